@@ -1,0 +1,24 @@
+# navgraph: the two commands of the README are `make output` and `make test`.
+SWIFT ?= swift
+
+.PHONY: all deps build output test bench clean
+
+all: output
+
+deps:
+	@scripts/ensure-graphviz.sh
+
+build: deps
+	$(SWIFT) build
+
+# Builds navgraph and renders every sample into Output/ (the main job).
+output: build
+	@scripts/render-samples.sh
+
+# Runs the whole test suite (XCTest).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing
+
+clean:
+	rm -rf .build

@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Stages, one module each; data flows one way:
+// Discovery → Extract → Resolve (type index + family adapters + instantiation) → Check → Present.
+// NavGraphKit wires them into one Pipeline; the `navgraph` executable is a thin CLI on top.
+let package = Package(
+    name: "navgraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navgraph", targets: ["navgraph"]),
+        .library(name: "NavGraphKit", targets: ["NavGraphKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "NavGraphModel"),
+        .target(name: "NavGraphDiscovery", dependencies: ["NavGraphModel"]),
+        .target(
+            name: "NavGraphExtract",
+            dependencies: [
+                "NavGraphModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "NavGraphResolve", dependencies: ["NavGraphModel", "NavGraphExtract"]),
+        .target(name: "NavGraphCheck", dependencies: ["NavGraphModel"]),
+        .target(name: "NavGraphPresent", dependencies: ["NavGraphModel", "CGraphviz"]),
+        .target(
+            name: "NavGraphKit",
+            dependencies: [
+                "NavGraphModel", "NavGraphDiscovery", "NavGraphExtract", "NavGraphResolve",
+                "NavGraphCheck", "NavGraphPresent",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "navgraph",
+            dependencies: [
+                "NavGraphKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavGraphTests", dependencies: ["NavGraphKit", "navgraph"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,9 @@
+import UIKit
+import Coordinate
+
+final class DriverProfileCoordinator: Coordinator<DriverProfileViewController> {
+
+    var driver: Driver? {
+        didSet { rootViewController.driver = driver }
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+import Coordinate
+
+final class RideDetailCoordinator: Coordinator<RideDetailViewController> {
+
+    var ride: Ride? {
+        didSet { rootViewController.ride = ride }
+    }
+}

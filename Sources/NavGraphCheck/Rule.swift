@@ -1,0 +1,82 @@
+import NavGraphModel
+
+/// A small app used as a rule example: files by relative path. In triggering examples, `↓` marks
+/// the start of each line where a finding is expected (the marker is removed before analysis).
+public struct RuleExample: Sendable {
+    public var files: [String: String]
+    public var file: String
+    public var line: Int
+
+    public init(_ files: [String: String], file: String = #filePath, line: Int = #line) {
+        self.files = files
+        self.file = file
+        self.line = line
+    }
+
+    public init(_ source: String, file: String = #filePath, line: Int = #line) {
+        self.init(["App.swift": source], file: file, line: line)
+    }
+}
+
+/// Everything `navgraph rules` prints and the README table shows; examples double as tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var howToFix: String
+    public var defaultSeverity: Severity
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, name: String, summary: String, rationale: String, howToFix: String,
+                defaultSeverity: Severity = .warning, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.howToFix = howToFix
+        self.defaultSeverity = defaultSeverity
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// What a rule sees: the graph (with its recorded action paths).
+public struct CheckContext: Sendable {
+    public var graph: NavGraph
+    public init(graph: NavGraph) { self.graph = graph }
+}
+
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Findings at the rule's default severity; configuration adjusts severity afterwards.
+    func check(_ context: CheckContext) -> [Finding]
+}
+
+public extension Rule {
+    func finding(_ symbol: String, _ message: String, at location: SourceLocation) -> Finding {
+        Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, symbol: symbol, message: message, location: location)
+    }
+}
+
+/// Every rule navgraph has. Adding a rule is adding a file in Rules/ and one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        DeadRouteRule.self,
+        UnreachableScreenRule.self,
+        UnreachableCoordinatorRule.self,
+        UnhandledActionRule.self,
+        NoRootRule.self,
+    ]
+
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+
+    /// Runs the given rules and returns their findings, sorted and without duplicates.
+    public static func check(_ graph: NavGraph, rules: [any Rule.Type] = all) -> [Finding] {
+        let context = CheckContext(graph: graph)
+        let findings = Set(rules.flatMap { $0.init().check(context) })
+        return findings.sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
+    }
+}

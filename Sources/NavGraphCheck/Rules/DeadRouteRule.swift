@@ -1,0 +1,82 @@
+import NavGraphModel
+
+/// A route (route-enum case or navigation method) that no root reaches, or whose arm does nothing.
+public struct DeadRouteRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "dead-route",
+        name: "Dead route",
+        summary: "A route case or navigation method that no path from the app's root reaches, or whose handling does nothing.",
+        rationale: "Dead routes are deep links and menu entries that silently do nothing, or code that rots because nothing runs it.",
+        howToFix: "Remove the route, or construct it from a reachable screen or coordinator; give its switch arm a real transition.",
+        triggering: [
+            RuleExample([
+                "App.swift": """
+                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var coordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        let nav = UINavigationController()
+                        coordinator = MainCoordinator(navigationController: nav)
+                        coordinator?.start()
+                    }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                    ↓func showSettings() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+                }
+                final class HomeViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample([
+                "App.swift": """
+                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var coordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        coordinator = MainCoordinator(navigationController: UINavigationController())
+                        coordinator?.start()
+                    }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { let vc = HomeViewController(); vc.coordinator = self; navigationController.pushViewController(vc, animated: false) }
+                    func showSettings() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+                }
+                final class HomeViewController: UIViewController {
+                    weak var coordinator: MainCoordinator?
+                    @IBAction func settingsTapped() { coordinator?.showSettings() }
+                }
+                final class SettingsViewController: UIViewController {}
+                """,
+            ]),
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        context.graph.nodes.filter { $0.kind == .route }.compactMap { route in
+            let attrs = route.attributes ?? [:]
+            let isMethod = attrs["style"] == "method"
+            if !route.reachable {
+                let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
+                let why = everUsed
+                    ? (isMethod ? "it is only called from code that no root reaches" : "it is only constructed on paths that no root reaches")
+                    : (isMethod ? "nothing ever calls it" : "it is never constructed anywhere")
+                return finding(route.name, "route '\(route.name)' is dead: \(why)", at: route.location)
+            }
+            switch attrs["target"] {
+            case "none": return finding(route.name, "route '\(route.name)' is dead: its switch arm does nothing", at: route.location)
+            case "unhandled": return finding(route.name, "route '\(route.name)' is dead: no switch arm handles it", at: route.location)
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import NavGraphModel
+
+/// A file found under the analyzed folder.
+public struct SourceFile: Hashable, Sendable {
+    /// Path relative to the analyzed root, with `/` separators.
+    public var relativePath: String
+    public var absolutePath: String
+    public var kind: Kind
+
+    public enum Kind: String, Sendable { case swift, storyboard, xib }
+}
+
+public struct DiscoveryOptions: Sendable {
+    /// Folder names skipped anywhere in the tree.
+    public var skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "Package.swift"]
+    public var includeTests = false
+    /// Path prefixes (relative) to include; empty means everything.
+    public var included: [String] = []
+    /// Path prefixes or `*` globs (relative) to exclude.
+    public var excluded: [String] = []
+    /// Files bigger than this are skipped with a warning.
+    public var maxFileSize: Int = 8 << 20
+
+    public init() {}
+}
+
+public enum DiscoveryError: Error, CustomStringConvertible {
+    case notFound(String)
+    case notReadable(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let p): return "no such file or folder: \(p)"
+        case .notReadable(let p): return "cannot read folder: \(p)"
+        }
+    }
+}
+
+/// Walks a folder and returns the Swift (and storyboard) files navgraph analyzes, sorted by path.
+public enum Discovery {
+    public static func discover(root: String, options: DiscoveryOptions = DiscoveryOptions()) throws
+        -> (files: [SourceFile], diagnostics: [Diagnostic])
+    {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+        guard fm.fileExists(atPath: rootURL.path, isDirectory: &isDir) else { throw DiscoveryError.notFound(root) }
+        var diagnostics: [Diagnostic] = []
+        if !isDir.boolValue {
+            let kind = kindOf(rootURL.lastPathComponent)
+            guard let kind else { return ([], []) }
+            return ([SourceFile(relativePath: rootURL.lastPathComponent, absolutePath: rootURL.path, kind: kind)], [])
+        }
+        guard fm.isReadableFile(atPath: rootURL.path) else { throw DiscoveryError.notReadable(root) }
+        var files: [SourceFile] = []
+        // Visited real paths stop symlink loops.
+        var visited = Set<String>()
+        func walk(_ dir: URL, _ rel: String) {
+            let real = dir.resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else {
+                diagnostics.append(Diagnostic(.warning, "skipping symbolic link loop", file: rel.isEmpty ? "." : rel))
+                return
+            }
+            let names: [String]
+            do { names = try fm.contentsOfDirectory(atPath: dir.path) } catch {
+                diagnostics.append(Diagnostic(.warning, "cannot read folder", file: rel.isEmpty ? "." : rel))
+                return
+            }
+            for name in names.sorted() {
+                if name.hasPrefix(".") { continue }
+                let url = dir.appendingPathComponent(name)
+                let relPath = rel.isEmpty ? name : rel + "/" + name
+                var childIsDir: ObjCBool = false
+                guard fm.fileExists(atPath: url.path, isDirectory: &childIsDir) else { continue }  // dangling link
+                if isExcluded(relPath, options) { continue }
+                if childIsDir.boolValue {
+                    if options.skippedFolders.contains(name) { continue }
+                    if !options.includeTests && isTestFolder(name) { continue }
+                    walk(url, relPath)
+                    continue
+                }
+                guard let kind = kindOf(name) else { continue }
+                if !options.includeTests && kind == .swift && isTestFile(name) { continue }
+                if !options.included.isEmpty && !options.included.contains(where: { relPath.hasPrefix($0) }) { continue }
+                if let size = (try? fm.attributesOfItem(atPath: url.path)[.size]) as? Int, size > options.maxFileSize {
+                    diagnostics.append(Diagnostic(.warning, "skipping file of \(size / 1_048_576) MB (limit \(options.maxFileSize / 1_048_576) MB)", file: relPath))
+                    continue
+                }
+                files.append(SourceFile(relativePath: relPath, absolutePath: url.path, kind: kind))
+            }
+        }
+        walk(rootURL, "")
+        return (files, diagnostics)
+    }
+
+    static func kindOf(_ name: String) -> SourceFile.Kind? {
+        if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".storyboard") { return .storyboard }
+        if name.hasSuffix(".xib") { return .xib }
+        return nil
+    }
+
+    static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Tests" || name.hasSuffix("Specs")
+    }
+
+    static func isTestFile(_ name: String) -> Bool {
+        name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Spec.swift")
+    }
+
+    static func isExcluded(_ rel: String, _ options: DiscoveryOptions) -> Bool {
+        options.excluded.contains { pattern in
+            if pattern.contains("*") { return Glob.matches(pattern, rel) }
+            return rel == pattern || rel.hasPrefix(pattern.hasSuffix("/") ? pattern : pattern + "/")
+        }
+    }
+}
+
+/// Minimal glob: `*` matches within a path component, `**` across components.
+public enum Glob {
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let p = Array(pattern.utf8), s = Array(path.utf8)
+        func m(_ i: Int, _ j: Int) -> Bool {
+            if i == p.count { return j == s.count }
+            if p[i] == UInt8(ascii: "*") {
+                let doubleStar = i + 1 < p.count && p[i + 1] == UInt8(ascii: "*")
+                let next = doubleStar ? i + 2 : i + 1
+                var k = j
+                while true {
+                    if m(next, k) { return true }
+                    if k == s.count { return false }
+                    if !doubleStar && s[k] == UInt8(ascii: "/") { return false }
+                    k += 1
+                }
+            }
+            return j < s.count && p[i] == s[j] && m(i + 1, j + 1)
+        }
+        return m(0, 0)
+    }
+}

@@ -1,0 +1,555 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift source file into `FileFacts`. Pure: the same text always gives the same facts.
+public enum Extractor {
+    /// Expression nesting deeper than this is cut off (and said so), which keeps recursion bounded.
+    public static let maximumDepth = 1_500
+
+    public static func extract(path: String, source: String) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var walker = Walker(converter: converter, facts: FileFacts(path: path))
+        for item in tree.statements { walker.topLevel(item) }
+        if tree.hasError {
+            walker.facts.isPartial = true
+            let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
+            walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+        }
+        if walker.depthExceeded {
+            walker.facts.isPartial = true
+            walker.facts.diagnostics.append("\(walker.depthExceededLine): expressions nested more than \(maximumDepth) levels deep; the innermost part was skipped")
+        }
+        walker.facts.suppressions = SuppressionScanner.scan(source)
+        return walker.facts
+    }
+}
+
+private final class ErrorFinder: SyntaxAnyVisitor {
+    var line: Int?
+    let converter: SourceLocationConverter
+    init(_ converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .all)
+    }
+    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int? {
+        let f = ErrorFinder(converter)
+        f.walk(tree)
+        return f.line
+    }
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard line == nil, node.hasError else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+            line = node.startLocation(converter: converter).line
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}
+
+enum SuppressionScanner {
+    /// Finds `// navgraph:disable[:next|:this] rule[, rule] [- reason]` and `// navgraph:enable rule`.
+    static func scan(_ source: String) -> [Suppression] {
+        guard source.contains("navgraph:") else { return [] }
+        var result: [Suppression] = []
+        var lineNo = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNo += 1
+            guard let r = line.range(of: "navgraph:") else { continue }
+            guard let slashes = line.range(of: "//"), slashes.lowerBound < r.lowerBound else { continue }
+            var rest = line[r.upperBound...]
+            let scope: Suppression.Scope
+            if rest.hasPrefix("disable:next") { scope = .next; rest = rest.dropFirst("disable:next".count) }
+            else if rest.hasPrefix("disable:this") { scope = .this; rest = rest.dropFirst("disable:this".count) }
+            else if rest.hasPrefix("disable") { scope = .file; rest = rest.dropFirst("disable".count) }
+            else if rest.hasPrefix("enable") { scope = .enable; rest = rest.dropFirst("enable".count) }
+            else { continue }
+            var reason: String?
+            if let dash = rest.range(of: " - ") {
+                reason = rest[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+                rest = rest[..<dash.lowerBound]
+            }
+            let rules = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            result.append(Suppression(scope: scope, rules: rules, line: lineNo, reason: reason))
+        }
+        return result
+    }
+}
+
+/// Recursive conversion from syntax to facts. Depth is counted so pathological nesting cannot overflow.
+struct Walker {
+    let converter: SourceLocationConverter
+    var facts: FileFacts
+    var depth = 0
+    var depthExceeded = false
+    var depthExceededLine = 0
+
+    init(converter: SourceLocationConverter, facts: FileFacts) {
+        self.converter = converter
+        self.facts = facts
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    static func text(_ node: some SyntaxProtocol) -> String {
+        node.trimmedDescription.filter { !$0.isWhitespace || $0 == " " }
+    }
+
+    /// Type text with whitespace removed (`[Coordinator]`, `(A & B)?`).
+    static func typeText(_ type: TypeSyntax) -> String { squeeze(type.trimmedDescription) }
+
+    static func squeeze(_ s: String) -> String { s.split(whereSeparator: { $0.isWhitespace }).joined() }
+
+    // MARK: - Declarations
+
+    mutating func topLevel(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let decl):
+            if let imp = decl.as(ImportDeclSyntax.self) {
+                facts.imports.append(imp.path.map { $0.name.text }.joined(separator: "."))
+            } else if let t = typeDecl(decl, outer: nil) {
+                facts.types.append(contentsOf: t)
+            } else if let fn = decl.as(FunctionDeclSyntax.self) {
+                var global = TypeDecl(kind: .extension, name: "", line: line(fn))
+                global.functions.append(function(fn))
+                facts.types.append(global)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                var global = TypeDecl(kind: .extension, name: "", line: line(alias))
+                global.typealiases[alias.name.text] = Walker.typeText(alias.initializer.value)
+                facts.types.append(global)
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                for s in variableStatements(v) { facts.topLevel.append(s) }
+            }
+        case .stmt, .expr:
+            facts.topLevel.append(contentsOf: statements([item]))
+        }
+    }
+
+    /// Returns the type and the types nested inside it, flattened with qualified names.
+    mutating func typeDecl(_ decl: DeclSyntax, outer: String?) -> [TypeDecl]? {
+        func qualified(_ n: String) -> String { outer.map { "\($0).\(n)" } ?? n }
+        let kind: DeclKind
+        let name: String
+        let inheritance: InheritanceClauseSyntax?
+        let members: MemberBlockSyntax
+        let attributes: AttributeListSyntax
+        var generics: [String] = []
+        if let c = decl.as(ClassDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.class, qualified(c.name.text), c.inheritanceClause, c.memberBlock, c.attributes)
+            generics = c.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.struct, qualified(s.name.text), s.inheritanceClause, s.memberBlock, s.attributes)
+            generics = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.enum, qualified(e.name.text), e.inheritanceClause, e.memberBlock, e.attributes)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.protocol, qualified(p.name.text), p.inheritanceClause, p.memberBlock, p.attributes)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.extension, Walker.typeText(x.extendedType), x.inheritanceClause, x.memberBlock, x.attributes)
+        } else if let a = decl.as(ActorDeclSyntax.self) {
+            (kind, name, inheritance, members, attributes) = (.actor, qualified(a.name.text), a.inheritanceClause, a.memberBlock, a.attributes)
+        } else {
+            return nil
+        }
+        var type = TypeDecl(kind: kind, name: name, line: line(decl))
+        type.genericParameters = generics
+        type.inherited = inheritance?.inheritedTypes.map { Walker.typeText($0.type) } ?? []
+        type.attributes = attributes.compactMap { $0.as(AttributeSyntax.self).map { Walker.text($0.attributeName) } }
+        var nested: [TypeDecl] = []
+        for member in members.members {
+            let d = member.decl
+            if let inner = typeDecl(d, outer: name) {
+                nested.append(contentsOf: inner)
+            } else if let fn = d.as(FunctionDeclSyntax.self) {
+                type.functions.append(function(fn))
+            } else if let ini = d.as(InitializerDeclSyntax.self) {
+                type.functions.append(initializer(ini))
+            } else if let v = d.as(VariableDeclSyntax.self) {
+                type.properties.append(contentsOf: properties(v))
+            } else if let c = d.as(EnumCaseDeclSyntax.self) {
+                for el in c.elements {
+                    let assoc = el.parameterClause?.parameters.map { Walker.typeText($0.type) } ?? []
+                    type.cases.append(EnumCase(name: el.name.text, associatedTypes: assoc, line: line(el)))
+                }
+            } else if let alias = d.as(TypeAliasDeclSyntax.self) {
+                type.typealiases[alias.name.text] = Walker.typeText(alias.initializer.value)
+            } else if let assoc = d.as(AssociatedTypeDeclSyntax.self) {
+                type.typealiases[assoc.name.text] = assoc.initializer.map { Walker.typeText($0.value) } ?? assoc.name.text
+            }
+        }
+        return [type] + nested
+    }
+
+    func modifiers(_ list: DeclModifierListSyntax) -> [String] { list.map { $0.name.text } }
+
+    mutating func function(_ fn: FunctionDeclSyntax) -> FunctionDecl {
+        let mods = modifiers(fn.modifiers)
+        var decl = FunctionDecl(
+            name: fn.name.text,
+            parameters: parameters(fn.signature.parameterClause),
+            returnType: fn.signature.returnClause.map { Walker.typeText($0.type) },
+            body: fn.body.map { statements(Array($0.statements)) },
+            line: line(fn.name))
+        decl.isStatic = mods.contains("static") || mods.contains("class")
+        decl.isOverride = mods.contains("override")
+        decl.modifiers = mods
+        decl.attributes = fn.attributes.compactMap { $0.as(AttributeSyntax.self).map { Walker.text($0.attributeName) } }
+        return decl
+    }
+
+    mutating func initializer(_ ini: InitializerDeclSyntax) -> FunctionDecl {
+        let mods = modifiers(ini.modifiers)
+        var decl = FunctionDecl(
+            name: "init", parameters: parameters(ini.signature.parameterClause), returnType: nil,
+            body: ini.body.map { statements(Array($0.statements)) }, line: line(ini.initKeyword))
+        decl.isOverride = mods.contains("override")
+        decl.modifiers = mods
+        return decl
+    }
+
+    mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { p in
+            let first = p.firstName.text
+            let label: String? = first == "_" ? nil : first
+            let name = p.secondName?.text ?? first
+            return Parameter(label: label, name: name, type: Walker.typeText(p.type),
+                             defaultValue: p.defaultValue.map { expr($0.value) })
+        }
+    }
+
+    mutating func properties(_ v: VariableDeclSyntax) -> [PropertyDecl] {
+        let mods = modifiers(v.modifiers)
+        var result: [PropertyDecl] = []
+        for binding in v.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            var p = PropertyDecl(name: id.identifier.text, type: binding.typeAnnotation.map { Walker.typeText($0.type) },
+                                 line: line(binding))
+            p.initializer = binding.initializer.map { expr($0.value) }
+            p.isStatic = mods.contains("static") || mods.contains("class")
+            p.isLazy = mods.contains("lazy")
+            p.isWeak = mods.contains("weak") || mods.contains("unowned")
+            p.isOverride = mods.contains("override")
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let items):
+                    p.getter = statements(Array(items))
+                case .accessors(let list):
+                    if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+                        p.getter = statements(Array(body.statements))
+                    }
+                }
+            }
+            result.append(p)
+        }
+        return result
+    }
+
+    // MARK: - Statements
+
+    mutating func statements(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
+        var out: [Stmt] = []
+        for item in items {
+            switch item.item {
+            case .decl(let d):
+                if let v = d.as(VariableDeclSyntax.self) { out.append(contentsOf: variableStatements(v)) }
+                else if let fn = d.as(FunctionDeclSyntax.self), let body = fn.body {
+                    // A nested function: its body may run when it is called; treat it as reachable code.
+                    out.append(.branch([statements(Array(body.statements))], line: line(fn)))
+                }
+            case .stmt(let s):
+                out.append(contentsOf: statement(s))
+            case .expr(let e):
+                out.append(contentsOf: expressionStatement(e))
+            }
+        }
+        return out
+    }
+
+    mutating func variableStatements(_ v: VariableDeclSyntax) -> [Stmt] {
+        v.bindings.compactMap { b -> Stmt? in
+            let names = patternNames(b.pattern)
+            let type = b.typeAnnotation.map { Walker.typeText($0.type) }
+            if let acc = b.accessorBlock, case .getter(let items) = acc.accessors {
+                return .branch([statements(Array(items))], line: line(b))
+            }
+            return .bind(names: names, type: type, value: b.initializer.map { expr($0.value) }, line: line(b))
+        }
+    }
+
+    func patternNames(_ p: PatternSyntax) -> [String] {
+        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+        if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { patternNames($0.pattern) } }
+        if let vb = p.as(ValueBindingPatternSyntax.self) { return patternNames(vb.pattern) }
+        return ["_"]
+    }
+
+    mutating func statement(_ s: StmtSyntax) -> [Stmt] {
+        if let r = s.as(ReturnStmtSyntax.self) { return [.ret(r.expression.map { expr($0) }, line: line(r))] }
+        if let e = s.as(ExpressionStmtSyntax.self) { return expressionStatement(e.expression) }
+        if let g = s.as(GuardStmtSyntax.self) {
+            var pre = conditions(g.conditions)
+            let elseBody = statements(Array(g.body.statements))
+            pre.append(.branch([elseBody], line: line(g)))
+            return pre
+        }
+        if let f = s.as(ForStmtSyntax.self) {
+            let names = patternNames(f.pattern)
+            return [.expr(expr(f.sequence), line: line(f)),
+                    .branch([[.bind(names: names, type: nil, value: nil, line: line(f))] + statements(Array(f.body.statements))], line: line(f))]
+        }
+        if let w = s.as(WhileStmtSyntax.self) {
+            return conditions(w.conditions) + [.branch([statements(Array(w.body.statements))], line: line(w))]
+        }
+        if let r = s.as(RepeatStmtSyntax.self) {
+            return [.branch([statements(Array(r.body.statements))], line: line(r)), .expr(expr(r.condition), line: line(r))]
+        }
+        if let d = s.as(DoStmtSyntax.self) {
+            var blocks = [statements(Array(d.body.statements))]
+            for c in d.catchClauses { blocks.append(statements(Array(c.body.statements))) }
+            return [.branch(blocks, line: line(d))]
+        }
+        if let d = s.as(DeferStmtSyntax.self) { return [.branch([statements(Array(d.body.statements))], line: line(d))] }
+        if let t = s.as(ThrowStmtSyntax.self) { return [.expr(expr(t.expression), line: line(t))] }
+        return []
+    }
+
+    mutating func expressionStatement(_ e: ExprSyntax) -> [Stmt] {
+        if let i = e.as(IfExprSyntax.self) { return ifStatement(i) }
+        if let sw = e.as(SwitchExprSyntax.self) { return [switchStatement(sw)] }
+        if let seq = e.as(SequenceExprSyntax.self), let a = assignment(seq) { return [a] }
+        if let inf = e.as(InfixOperatorExprSyntax.self), inf.operator.is(AssignmentExprSyntax.self) {
+            return [.assign(expr(inf.leftOperand), expr(inf.rightOperand), line: line(inf))]
+        }
+        return [.expr(expr(e), line: line(e))]
+    }
+
+    mutating func ifStatement(_ i: IfExprSyntax) -> [Stmt] {
+        let body = statements(Array(i.body.statements))
+        var then: [Stmt]
+        // `if case .x = value { … }` guards the body with a pattern.
+        if i.conditions.count == 1, let c = i.conditions.first, case .matchingPattern(let m) = c.condition {
+            then = [.matchIf(expr(m.initializer.value), casePattern(m.pattern), body, line: line(i))]
+        } else {
+            then = conditions(i.conditions) + body
+        }
+        var blocks = [then]
+        switch i.elseBody {
+        case .ifExpr(let nested): blocks.append(ifStatement(nested))
+        case .codeBlock(let block): blocks.append(statements(Array(block.statements)))
+        case nil: blocks.append([])
+        }
+        return [.branch(blocks, line: line(i))]
+    }
+
+    mutating func conditions(_ list: ConditionElementListSyntax) -> [Stmt] {
+        list.compactMap { c -> Stmt? in
+            switch c.condition {
+            case .expression(let e): return .expr(expr(e), line: line(e))
+            case .optionalBinding(let b):
+                let names = patternNames(b.pattern)
+                // `if let coordinator` (shorthand) binds the same name.
+                let value = b.initializer.map { expr($0.value) } ?? .ref(names.first ?? "_")
+                return .bind(names: names, type: b.typeAnnotation.map { Walker.typeText($0.type) }, value: value, line: line(b))
+            case .matchingPattern(let m):
+                let p = casePattern(m.pattern)
+                return .bind(names: p.bindings, type: p.castType, value: expr(m.initializer.value), line: line(m))
+            default: return nil
+            }
+        }
+    }
+
+    mutating func switchStatement(_ sw: SwitchExprSyntax) -> Stmt {
+        var cases: [SwitchCase] = []
+        for element in sw.cases {
+            guard case .switchCase(let c) = element else { continue }
+            let body = statements(Array(c.statements))
+            switch c.label {
+            case .default:
+                cases.append(SwitchCase(patterns: [], isDefault: true, body: body, line: line(c)))
+            case .case(let label):
+                let patterns = label.caseItems.map { casePattern($0.pattern) }
+                let isCatchAll = patterns.allSatisfy { $0.caseName == nil && $0.castType == nil && $0.typeName == nil }
+                cases.append(SwitchCase(patterns: patterns, isDefault: isCatchAll, body: body, line: line(c)))
+            }
+        }
+        return .switchOn(expr(sw.subject), cases, line: line(sw))
+    }
+
+    func casePattern(_ p: PatternSyntax) -> CasePattern {
+        let finder = PatternFinder(viewMode: .sourceAccurate)
+        finder.walk(p)
+        return CasePattern(caseName: finder.caseName, typeName: finder.typeName, castType: finder.castType, bindings: finder.bindings)
+    }
+
+    mutating func assignment(_ seq: SequenceExprSyntax) -> Stmt? {
+        let elements = Array(seq.elements)
+        guard let idx = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
+        let lhs = sequence(Array(elements[..<idx]))
+        let rhs = sequence(Array(elements[(idx + 1)...]))
+        return .assign(lhs, rhs, line: line(seq))
+    }
+
+    // MARK: - Expressions
+
+    mutating func expr(_ e: ExprSyntax) -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Extractor.maximumDepth {
+            if !depthExceeded { depthExceeded = true; depthExceededLine = line(e) }
+            return .other([])
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return .ref(r.baseName.text) }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            return .member(m.base.map { expr($0) }, m.declName.baseName.text, line: line(m.declName))
+        }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            var args = c.arguments.map { Argument(label: $0.label?.text, value: expr($0.expression)) }
+            if let t = c.trailingClosure { args.append(Argument(label: nil, value: expr(ExprSyntax(t)))) }
+            for t in c.additionalTrailingClosures { args.append(Argument(label: t.label.text, value: expr(ExprSyntax(t.closure)))) }
+            let calleeLine: Int
+            if let m = c.calledExpression.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
+            return .call(expr(c.calledExpression), args, line: calleeLine)
+        }
+        if let cl = e.as(ClosureExprSyntax.self) {
+            var params: [String] = []
+            if let sig = cl.signature, let clause = sig.parameterClause {
+                switch clause {
+                case .simpleInput(let list): params = list.map { $0.name.text }
+                case .parameterClause(let pc): params = pc.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+            }
+            return .closure(Closure(parameters: params, body: statements(Array(cl.statements)), line: line(cl)))
+        }
+        if let s = e.as(StringLiteralExprSyntax.self) {
+            let text = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return .literal(text)
+        }
+        if e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self) {
+            return .literal(e.trimmedDescription)
+        }
+        if e.is(NilLiteralExprSyntax.self) { return .literal("nil") }
+        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { expr($0.expression) }) }
+        if let d = e.as(DictionaryExprSyntax.self) {
+            if case .elements(let list) = d.content { return .array(list.map { expr($0.value) }) }
+            return .array([])
+        }
+        if let t = e.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expr(only.expression) }
+            return .tuple(t.elements.map { Argument(label: $0.label?.text, value: expr($0.expression)) })
+        }
+        if let a = e.as(AsExprSyntax.self) { return .cast(expr(a.expression), Walker.typeText(a.type)) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return expr(f.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return expr(o.expression) }
+        if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
+        if let s = e.as(SequenceExprSyntax.self) { return sequence(Array(s.elements)) }
+        if let i = e.as(InfixOperatorExprSyntax.self) {
+            if let op = i.operator.as(BinaryOperatorExprSyntax.self), op.operator.text == "??" {
+                return .choice([expr(i.leftOperand), expr(i.rightOperand)])
+            }
+            return .other([expr(i.leftOperand), expr(i.rightOperand)])
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return .choice([expr(t.thenExpression), expr(t.elseExpression)])
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            return .subscripted(expr(s.calledExpression), s.arguments.map { Argument(label: $0.label?.text, value: expr($0.expression)) })
+        }
+        if let g = e.as(GenericSpecializationExprSyntax.self) {
+            return .ref(Walker.squeeze(g.trimmedDescription))
+        }
+        if let t = e.as(TypeExprSyntax.self) { return .ref(Walker.typeText(t.type)) }
+        if e.is(SuperExprSyntax.self) { return .ref("super") }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
+        if let p = e.as(PostfixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
+        if let i = e.as(IfExprSyntax.self) {
+            return .choice(ifBranchesAsExprs(i))
+        }
+        if let m = e.as(MacroExpansionExprSyntax.self) {
+            return .other(m.arguments.map { expr($0.expression) })
+        }
+        if let i = e.as(IsExprSyntax.self) { return .other([expr(i.expression)]) }
+        if let p = e.as(PatternExprSyntax.self) { return .ref(Walker.text(p)) }
+        return .other([])
+    }
+
+    mutating func ifBranchesAsExprs(_ i: IfExprSyntax) -> [Expr] {
+        var out: [Expr] = []
+        if let last = i.body.statements.last, case .expr(let e) = last.item { out.append(expr(e)) }
+        switch i.elseBody {
+        case .ifExpr(let nested): out.append(contentsOf: ifBranchesAsExprs(nested))
+        case .codeBlock(let block):
+            if let last = block.statements.last, case .expr(let e) = last.item { out.append(expr(e)) }
+        case nil: break
+        }
+        return out
+    }
+
+    /// An unfolded operator sequence: handles `??`, ternaries and `as` casts, and keeps operands of others.
+    mutating func sequence(_ elements: [ExprSyntax]) -> Expr {
+        if elements.count == 1 { return expr(elements[0]) }
+        var operands: [Expr] = []
+        var sawCoalesce = false
+        var sawOther = false
+        var i = 0
+        while i < elements.count {
+            let el = elements[i]
+            if let asExpr = el.as(UnresolvedAsExprSyntax.self), i + 1 < elements.count,
+               let typeExpr = elements[i + 1].as(TypeExprSyntax.self), let last = operands.popLast() {
+                _ = asExpr
+                operands.append(.cast(last, Walker.typeText(typeExpr.type)))
+                i += 2
+                continue
+            }
+            if let op = el.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "??" { sawCoalesce = true } else { sawOther = true }
+            } else if let t = el.as(UnresolvedTernaryExprSyntax.self) {
+                sawCoalesce = true
+                operands.append(expr(t.thenExpression))
+            } else if el.is(UnresolvedIsExprSyntax.self) || el.is(AssignmentExprSyntax.self) || el.is(ArrowExprSyntax.self) {
+                sawOther = true
+            } else {
+                operands.append(expr(el))
+            }
+            i += 1
+        }
+        if operands.count == 1 { return operands[0] }
+        if sawCoalesce && !sawOther { return .choice(operands) }
+        return .other(operands)
+    }
+}
+
+/// Reads a `case` pattern: the enum case, the type written before it, a cast type, and bound names.
+private final class PatternFinder: SyntaxVisitor {
+    var caseName: String?
+    var typeName: String?
+    var castType: String?
+    var bindings: [String] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if caseName == nil {
+            caseName = node.declName.baseName.text
+            if let base = node.base { typeName = Walker.squeeze(base.trimmedDescription) }
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        bindings.append(node.identifier.text)
+        return .skipChildren
+    }
+    override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind {
+        castType = Walker.typeText(node.type)
+        return .skipChildren
+    }
+    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
+        castType = Walker.typeText(node.type)
+        return .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `case let .x(a)` puts bindings as patterns; a bare `case x` compares to a value: ignore it.
+        return .skipChildren
+    }
+}

@@ -1,0 +1,51 @@
+/// Read-only traversal of the facts IR, for whole-program queries (which types are constructed, which
+/// enum cases are referenced) that do not need interpretation.
+public extension Expr {
+    /// Calls `visit` on this expression and every sub-expression, including closure bodies.
+    func forEach(_ visit: (Expr) -> Void) {
+        visit(self)
+        switch self {
+        case .ref, .literal: break
+        case .member(let b, _, _): b?.forEach(visit)
+        case .call(let c, let args, _): c.forEach(visit); args.forEach { $0.value.forEach(visit) }
+        case .closure(let c): c.body.forEachExpr(visit)
+        case .array(let xs), .choice(let xs), .other(let xs): xs.forEach { $0.forEach(visit) }
+        case .tuple(let args): args.forEach { $0.value.forEach(visit) }
+        case .cast(let x, _): x.forEach(visit)
+        case .subscripted(let b, let args): b.forEach(visit); args.forEach { $0.value.forEach(visit) }
+        }
+    }
+}
+
+public extension Array where Element == Stmt {
+    func forEachExpr(_ visit: (Expr) -> Void) {
+        for s in self {
+            switch s {
+            case .expr(let e, _): e.forEach(visit)
+            case .bind(_, _, let v, _): v?.forEach(visit)
+            case .assign(let l, let r, _): l.forEach(visit); r.forEach(visit)
+            case .ret(let e, _): e?.forEach(visit)
+            case .branch(let blocks, _): blocks.forEach { $0.forEachExpr(visit) }
+            case .matchIf(let e, _, let body, _): e.forEach(visit); body.forEachExpr(visit)
+            case .switchOn(let e, let cases, _): e.forEach(visit); cases.forEach { $0.body.forEachExpr(visit) }
+            }
+        }
+    }
+}
+
+public extension FileFacts {
+    /// Every expression in the file: method bodies, property initializers and getters, defaults, top level.
+    func forEachExpr(_ visit: (Expr) -> Void) {
+        topLevel.forEachExpr(visit)
+        for t in types {
+            for p in t.properties {
+                p.initializer?.forEach(visit)
+                p.getter?.forEachExpr(visit)
+            }
+            for fn in t.functions {
+                fn.body?.forEachExpr(visit)
+                for p in fn.parameters { p.defaultValue?.forEach(visit) }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+public enum OutputError: Error, CustomStringConvertible {
+    case refused(String)
+    case cannotWrite(String, String)
+
+    public var description: String {
+        switch self {
+        case .refused(let m): return m
+        case .cannotWrite(let p, let why): return "cannot write \(p): \(why)"
+        }
+    }
+}
+
+/// Writes outputs atomically (temporary file, then rename), creating parent folders. Refuses to
+/// overwrite Swift sources or to write inside the analyzed tree unless `allowInsideTree` is set.
+public enum OutputWriter {
+    public static func write(_ data: Data, to path: String, analyzedRoot: String?, allowInsideTree: Bool = false) throws {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if url.pathExtension == "swift" {
+            throw OutputError.refused("refusing to write \(path): it is a .swift file")
+        }
+        if let root = analyzedRoot, !allowInsideTree {
+            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+            let parent = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+            if parent == rootPath || parent.hasPrefix(rootPath + "/") {
+                throw OutputError.refused("refusing to write \(path) inside the analyzed folder \(root) (pass --allow-inside-tree to allow it)")
+            }
+        }
+        let dir = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).navgraph-\(ProcessInfo.processInfo.processIdentifier).tmp")
+            try data.write(to: tmp)
+            // rename(2) replaces the target atomically: readers see the old file or the new one, never half.
+            if rename(tmp.path, url.path) != 0 {
+                let why = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: tmp)
+                throw OutputError.cannotWrite(path, why)
+            }
+        } catch let e as OutputError {
+            throw e
+        } catch {
+            throw OutputError.cannotWrite(path, (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import NavGraphCheck
+import NavGraphDiscovery
+import NavGraphExtract
+import NavGraphModel
+import NavGraphPresent
+import NavGraphResolve
+
+public struct AnalysisOptions: Sendable {
+    public var path: String
+    public var discovery = DiscoveryOptions()
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
+    public var rules: [any Rule.Type] = RuleRegistry.all
+
+    public init(path: String) { self.path = path }
+}
+
+public enum AnalysisError: Error, CustomStringConvertible {
+    case input(String)
+    case noSwiftFiles(String)
+
+    public var description: String {
+        switch self {
+        case .input(let m): return m
+        case .noSwiftFiles(let p): return "no Swift files found under \(p)"
+        }
+    }
+}
+
+public struct Analysis: Sendable {
+    public var report: AnalysisReport
+    public var fileCount: Int
+    public var timings: [(stage: String, seconds: Double)]
+}
+
+/// The stages, top to bottom: discover → extract → resolve/instantiate → check.
+public enum Pipeline {
+    public static func analyze(_ options: AnalysisOptions) throws -> Analysis {
+        var timings: [(String, Double)] = []
+        func timed<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+            let start = Date()
+            defer { timings.append((stage, Date().timeIntervalSince(start))) }
+            return try body()
+        }
+
+        let (files, discoveryDiagnostics) = try timed("discover") {
+            do { return try Discovery.discover(root: options.path, options: options.discovery) }
+            catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
+        }
+        let swiftFiles = files.filter { $0.kind == .swift }
+        guard !swiftFiles.isEmpty else { throw AnalysisError.noSwiftFiles(options.path) }
+        var diagnostics = discoveryDiagnostics
+
+        let extracted: [(FileFacts?, [Diagnostic])] = timed("extract") {
+            ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
+                extract(swiftFiles[i])
+            }
+        }
+        var facts: [FileFacts] = []
+        for (f, d) in extracted {
+            diagnostics.append(contentsOf: d)
+            if let f { facts.append(f) }
+        }
+        let storyboards = timed("storyboards") { StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &diagnostics) }
+
+        let resolved = timed("resolve") { Resolver.resolve(facts, storyboards: storyboards) }
+        diagnostics.append(contentsOf: resolved.diagnostics)
+        let findings = timed("check") { RuleRegistry.check(resolved.graph, rules: options.rules) }
+        let report = AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted())
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
+    }
+
+    static func extract(_ file: SourceFile) -> (FileFacts?, [Diagnostic]) {
+        switch SourceReader.read(file) {
+        case .skipped(let d):
+            return (nil, [d])
+        case .text(let text, let warning):
+            let facts = Extractor.extract(path: file.relativePath, source: text)
+            var diags = warning.map { [$0] } ?? []
+            for d in facts.diagnostics {
+                let parts = d.split(separator: ":", maxSplits: 1)
+                diags.append(Diagnostic(.warning, parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : d,
+                                        file: file.relativePath, line: parts.count == 2 ? Int(parts[0]) : nil))
+            }
+            return (facts, diags)
+        }
+    }
+}

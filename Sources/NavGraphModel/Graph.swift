@@ -1,0 +1,192 @@
+/// A position in an analyzed source file. `file` is relative to the analyzed folder; `line` is 1-based.
+public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+
+    public var description: String { "\(file):\(line)" }
+}
+
+public enum NodeKind: String, Codable, CaseIterable, Sendable, Comparable {
+    case app, coordinator, screen, route, action
+
+    public static func < (a: NodeKind, b: NodeKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public enum EdgeKind: String, Codable, CaseIterable, Sendable, Comparable {
+    case starts, spawns, shows, presents, route, sends, handles, finishes
+
+    public static func < (a: EdgeKind, b: EdgeKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One node of the navigation graph. `id` is `kind:name`, stable across runs.
+public struct Node: Codable, Hashable, Sendable {
+    public var id: String
+    public var kind: NodeKind
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var reachable: Bool
+    /// The coordinator family that produced the node (`hackingwithswift`, `radianttap`, …), when known.
+    public var family: String?
+    /// For routes and actions: the coordinator or type that owns them.
+    public var owner: String?
+    /// Extra facts rules and renderers use (`constructed`, `target`, `generic`, …).
+    public var attributes: [String: String]?
+
+    public init(kind: NodeKind, name: String, location: SourceLocation, reachable: Bool,
+                family: String? = nil, owner: String? = nil) {
+        self.id = Node.id(kind, name)
+        self.kind = kind
+        self.name = name
+        self.file = location.file
+        self.line = location.line
+        self.reachable = reachable
+        self.family = family
+        self.owner = owner
+    }
+
+    public static func id(_ kind: NodeKind, _ name: String) -> String { "\(kind.rawValue):\(name)" }
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+/// One edge. `file`/`line` is the call that makes the edge.
+public struct Edge: Codable, Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var kind: EdgeKind
+    /// The route or action this edge happens under, e.g. `MainCoordinator.showRecipe(_:)`.
+    public var via: String?
+    /// How the edge is made: `push`, `present`, `setViewControllers`, `tab`, `window-root`, `start`, …
+    public var mechanism: String?
+    public var file: String
+    public var line: Int
+    public var reachable: Bool
+
+    public init(from: String, to: String, kind: EdgeKind, via: String? = nil, mechanism: String? = nil,
+                location: SourceLocation, reachable: Bool) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.via = via
+        self.mechanism = mechanism
+        self.file = location.file
+        self.line = location.line
+        self.reachable = reachable
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+    public static func < (a: Severity, b: Severity) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public struct Finding: Codable, Hashable, Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var symbol: String
+    public var message: String
+    public var file: String
+    public var line: Int
+
+    public init(rule: String, severity: Severity, symbol: String, message: String, location: SourceLocation) {
+        self.rule = rule
+        self.severity = severity
+        self.symbol = symbol
+        self.message = message
+        self.file = location.file
+        self.line = location.line
+    }
+}
+
+/// A recorded responder-chain / delegate path for one sender and action.
+public struct ActionPath: Codable, Hashable, Sendable {
+    public var sender: String
+    public var action: String
+    public var chain: [String]
+    public var handledBy: String?
+    /// Why the action goes unhandled, when it does.
+    public var note: String?
+    public var reachable: Bool
+    public var file: String
+    public var line: Int
+
+    public init(sender: String, action: String, chain: [String], handledBy: String?, note: String? = nil,
+                reachable: Bool, location: SourceLocation) {
+        self.sender = sender
+        self.action = action
+        self.chain = chain
+        self.handledBy = handledBy
+        self.note = note
+        self.reachable = reachable
+        self.file = location.file
+        self.line = location.line
+    }
+}
+
+/// The navigation graph: read-only storage, built through `GraphBuilder`.
+public struct NavGraph: Codable, Sendable {
+    public private(set) var roots: [String]
+    public private(set) var nodes: [Node]
+    public private(set) var edges: [Edge]
+    public private(set) var paths: [ActionPath]
+    public private(set) var families: [String]
+
+    public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
+        self.roots = roots.sorted()
+        self.nodes = nodes.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        self.edges = edges.sorted {
+            ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) < ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line)
+        }
+        self.paths = paths.sorted { ($0.sender, $0.action, $0.file, $0.line) < ($1.sender, $1.action, $1.file, $1.line) }
+        self.families = families.sorted()
+    }
+
+    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+    public func outgoing(_ id: String) -> [Edge] { edges.filter { $0.from == id } }
+    public func incoming(_ id: String) -> [Edge] { edges.filter { $0.to == id } }
+}
+
+/// A problem with the input (unreadable file, parse error) that does not stop the analysis.
+public struct Diagnostic: Codable, Hashable, Sendable, Comparable {
+    public enum Level: String, Codable, Sendable { case warning, error }
+    public var level: Level
+    public var file: String?
+    public var line: Int?
+    public var message: String
+
+    public init(_ level: Level, _ message: String, file: String? = nil, line: Int? = nil) {
+        self.level = level
+        self.message = message
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        (a.file ?? "", a.line ?? 0, a.message) < (b.file ?? "", b.line ?? 0, b.message)
+    }
+
+    public var rendered: String {
+        var where_ = ""
+        if let file { where_ = line.map { "\(file):\($0): " } ?? "\(file): " }
+        return "\(where_)\(level.rawValue): \(message)"
+    }
+}

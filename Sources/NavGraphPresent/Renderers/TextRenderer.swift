@@ -1,0 +1,76 @@
+import NavGraphModel
+
+/// A readable tree: root → coordinators → screens, with how each is reached and where.
+public enum TextRenderer {
+    public static func render(_ report: AnalysisReport) -> String {
+        let g = report.graph
+        var out = ""
+        var printed = Set<String>()
+        let byID = Dictionary(uniqueKeysWithValues: g.nodes.map { ($0.id, $0) })
+        let structural: Set<EdgeKind> = [.starts, .spawns, .shows, .presents]
+
+        func label(_ id: String) -> String {
+            guard let n = byID[id] else { return id }
+            return "\(n.kind.rawValue) \(n.name)"
+        }
+        func how(_ e: Edge) -> String {
+            var parts = [e.kind.rawValue]
+            if let m = e.mechanism { parts.append("(\(m))") }
+            if let v = e.via { parts.append("via \(v)") }
+            return parts.joined(separator: " ")
+        }
+        func walk(_ id: String, _ prefix: String) {
+            let children = g.outgoing(id).filter { structural.contains($0.kind) && $0.reachable }
+            let actions = g.outgoing(id).filter { $0.kind == .sends && $0.reachable }
+            let items: [(String, String)] =
+                children.map { e in ("\(how(e)) → \(label(e.to))  \(e.file):\(e.line)", e.to) }
+                + actions.map { e in
+                    let path = g.paths.first { $0.sender == id && $0.action == e.to && $0.file == e.file && $0.line == e.line }
+                    let h = path?.handledBy.map { "handled by " + (byID[$0]?.name ?? $0) } ?? "UNHANDLED"
+                    return ("sends \(byID[e.to]?.name ?? e.to) → \(h)  \(e.file):\(e.line)", "")
+                }
+            for (i, item) in items.enumerated() {
+                let last = i == items.count - 1
+                out += prefix + (last ? "└─ " : "├─ ") + item.0
+                if !item.1.isEmpty && printed.contains(item.1) {
+                    out += "  (see above)\n"
+                    continue
+                }
+                out += "\n"
+                if !item.1.isEmpty {
+                    printed.insert(item.1)
+                    walk(item.1, prefix + (last ? "   " : "│  "))
+                }
+            }
+        }
+        for root in g.roots {
+            guard let n = byID[root] else { continue }
+            out += "\(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)\n"
+            printed.insert(root)
+            walk(root, "")
+        }
+        if g.roots.isEmpty { out += "No entry point found (no app delegate, scene delegate or @main type).\n" }
+
+        let routes = g.nodes.filter { $0.kind == .route }
+        if !routes.isEmpty {
+            out += "\nRoutes:\n"
+            for r in routes {
+                let targets = g.outgoing(r.id).filter { $0.kind == .route }.map { byID[$0.to]?.name ?? $0.to }
+                let status = r.reachable ? "" : "  [unreachable]"
+                out += "  \(r.name) → \(targets.isEmpty ? "(no screen or flow)" : targets.sorted().joined(separator: ", "))  \(r.file):\(r.line)\(status)\n"
+            }
+        }
+        let unreachable = g.nodes.filter { !$0.reachable && ($0.kind == .screen || $0.kind == .coordinator) }
+        if !unreachable.isEmpty {
+            out += "\nUnreachable:\n"
+            for n in unreachable { out += "  \(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)\n" }
+        }
+        if !report.findings.isEmpty {
+            out += "\nFindings:\n"
+            for f in report.findings { out += "  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n" }
+        }
+        let counts = NodeKind.allCases.map { k in "\(g.nodes.filter { $0.kind == k }.count) \(k.rawValue)s" }
+        out += "\n" + counts.joined(separator: ", ") + ", \(g.edges.count) edges, \(report.findings.count) findings\n"
+        return out
+    }
+}

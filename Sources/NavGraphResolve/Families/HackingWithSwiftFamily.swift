@@ -1,0 +1,22 @@
+import NavGraphExtract
+
+/// F5 hackingwithswift / khanlou: an app-declared
+/// `protocol Coordinator { childCoordinators; navigationController; start() }`, children appended and
+/// started, screens holding `weak var coordinator`, `childDidFinish` back to the parent.
+public final class HackingWithSwiftFamily: FamilyAdapter {
+    public static let id = "hackingwithswift"
+    public init() {}
+
+    /// App-declared protocols named `Coordinator` that have `start()` and a navigation controller.
+    func coordinatorProtocols(_ index: TypeIndex) -> [String] {
+        index.types.values.filter { t in
+            t.origin == .app && t.kind == .protocol && t.name.hasSuffix("Coordinator")
+                && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.isEmpty }
+                && (t.properties["navigationController"] != nil || t.properties["childCoordinators"] != nil)
+        }.map(\.name)
+    }
+
+    public func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }
+
+    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { Set(coordinatorProtocols(index)) }
+}

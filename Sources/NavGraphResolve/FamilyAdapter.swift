@@ -1,0 +1,58 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// One coordinator family (patterns.md F1…F6). An adapter says how to recognise the family and adds
+/// what the shared interpreter cannot know: library declarations, which types are coordinators, which
+/// enums are routes, and special call semantics. Register new adapters in `FamilyRegistry.all`.
+public protocol FamilyAdapter: AnyObject {
+    /// Stable id used in JSON (`hackingwithswift`, `radianttap`, …).
+    static var id: String { get }
+    init()
+
+    /// Swift declarations of the family's library, indexed when the app imports it without vendoring it.
+    var library: (module: String, source: String)? { get }
+
+    /// Whether the family is present, judged by declarations and imports.
+    func detect(_ index: TypeIndex) -> Bool
+
+    /// Types whose subtypes are coordinators in this family.
+    func coordinatorBases(_ index: TypeIndex) -> Set<String>
+
+    /// Methods that start a coordinator when called on it (`start()`, `start(animated:)`, …).
+    func isStartMethod(_ name: String, labels: [String?]) -> Bool
+
+    /// Enums that are routes whether or not a switch over them navigates (F6 `Route`, F1b `HasRoutes.Route`).
+    func routeEnums(_ index: TypeIndex) -> Set<String>
+
+    /// Special semantics for a call on an object; return nil to let the interpreter proceed normally.
+    func interpret(call: CallSite, in interpreter: Interpreter) -> Values?
+
+    /// Runs after instantiation, to add family-specific paths, nodes or edges (responder chain, events).
+    func finish(_ interpreter: Interpreter)
+}
+
+public extension FamilyAdapter {
+    var library: (module: String, source: String)? { nil }
+    func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == "start" }
+    func routeEnums(_ index: TypeIndex) -> Set<String> { [] }
+    func interpret(call: CallSite, in interpreter: Interpreter) -> Values? { nil }
+    func finish(_ interpreter: Interpreter) {}
+    var id: String { Self.id }
+}
+
+/// A call as the interpreter sees it, handed to adapters.
+public struct CallSite {
+    public var receiverType: String
+    public var name: String
+    public var labels: [String?]
+    public var arguments: [Argument]
+    public var location: SourceLocation
+    public var ownerID: String?
+}
+
+/// The list of known families. Adding a family is adding a file and one line here.
+public enum FamilyRegistry {
+    public static let all: [any FamilyAdapter.Type] = [
+        HackingWithSwiftFamily.self,
+    ]
+}

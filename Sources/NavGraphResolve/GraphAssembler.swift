@@ -1,0 +1,144 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// Turns what the interpreter recorded into the read-only `NavGraph`.
+struct GraphAssembler {
+    let interpreter: Interpreter
+    var index: TypeIndex { interpreter.index }
+
+    func assemble() -> NavGraph {
+        var nodes: [String: Node] = [:]
+        let reached = interpreter.reached
+        func add(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
+        func location(_ t: String) -> SourceLocation { index[t]?.location ?? SourceLocation(file: "", line: 0) }
+
+        for a in interpreter.appTypes {
+            add(Node(kind: .app, name: a, location: location(a), reachable: true))
+        }
+        for c in interpreter.coordinatorTypes {
+            add(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
+                     family: interpreter.familyOfType[c]))
+        }
+        let constructed = interpreter.queries.constructedNames
+        for s in interpreter.screenTypes {
+            let id = Node.id(.screen, s)
+            // An abstract base screen (subclassed, never built itself) is not a screen of its own.
+            let simple = String(s.split(separator: ".").last ?? "")
+            let subclassed = interpreter.screenTypes.contains { $0 != s && index.directSupertypes($0).contains(s) }
+            if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
+            add(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
+        }
+
+        // Routes: navigation methods of coordinators, and the cases of route enums.
+        var routeNames = Set<String>()
+        for (name, r) in interpreter.methodRoutes where r.hasEffect {
+            routeNames.insert(name)
+            var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
+            n.attributes = ["style": "method", "called": interpreter.queries.referencedMembers.contains(methodName(name)) ? "true" : "false"]
+            add(n)
+        }
+        let routeEnums = interpreter.routeEnumsSeen.union(interpreter.adapterRouteEnums)
+        for e in routeEnums {
+            guard let info = index[e], info.origin == .app else { continue }
+            for c in info.cases {
+                let name = "\(e).\(c.name)"
+                let arm = interpreter.enumArms[name]
+                routeNames.insert(name)
+                var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
+                             reachable: arm?.reachable ?? false, owner: arm?.owner ?? enclosing(e))
+                var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
+                if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
+                n.attributes = attrs
+                add(n)
+            }
+        }
+
+        // Actions: what screens send.
+        var actionLocations: [String: SourceLocation] = [:]
+        for s in interpreter.sends {
+            let id = Node.id(.action, s.action)
+            if actionLocations[id] == nil { actionLocations[id] = declarationLocation(s) ?? s.location }
+            let n = Node(kind: .action, name: s.action, location: actionLocations[id]!, reachable: false, owner: s.declaringType)
+            add(n)
+            if s.reachable { nodes[id]!.reachable = true }
+        }
+        for (id, n) in interpreter.extraNodes where nodes[id] == nil { nodes[id] = n }
+
+        // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept.
+        var edges: [String: Edge] = [:]
+        for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil {
+            let k = "\(e.from)|\(e.to)|\(e.kind)|\(e.via ?? "")|\(e.mechanism ?? "")|\(e.file)|\(e.line)"
+            if let existing = edges[k], existing.reachable { continue }
+            edges[k] = e
+        }
+        for e in Array(edges.values) where [.shows, .presents, .starts, .spawns].contains(e.kind) {
+            guard let via = e.via, routeNames.contains(via) else { continue }
+            let r = Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
+                         location: e.location, reachable: e.reachable)
+            let k = "\(r.from)|\(r.to)|route|||\(r.file)|\(r.line)"
+            if let existing = edges[k], existing.reachable { continue }
+            edges[k] = r
+        }
+        var paths = Set<ActionPath>()
+        for s in interpreter.sends {
+            paths.insert(ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
+                                    chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
+                                    reachable: s.reachable, location: s.location))
+        }
+        // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
+        let reachableKeys = Set(paths.filter(\.reachable).map { "\($0.sender)|\($0.action)|\($0.file)|\($0.line)" })
+        let keptPaths = paths.filter { $0.reachable || !reachableKeys.contains("\($0.sender)|\($0.action)|\($0.file)|\($0.line)") }
+        var roots = interpreter.appTypes.map { Node.id(.app, $0) }
+        roots.append(contentsOf: interpreter.rootScreens.map { Node.id(.screen, $0) })
+        let families = interpreter.adapters.map { type(of: $0).id }
+        return NavGraph(roots: roots, nodes: Array(nodes.values), edges: Array(edges.values), paths: Array(keptPaths), families: families)
+    }
+
+    func methodName(_ route: String) -> String {
+        let sel = route.split(separator: ".").last.map(String.init) ?? route
+        return String(sel.prefix { $0 != "(" })
+    }
+
+    func enclosing(_ type: String) -> String? {
+        type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
+    }
+
+    func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {
+        let sel = s.action.split(separator: ".").last.map(String.init) ?? s.action
+        let name = String(sel.prefix { $0 != "(" })
+        if let fn = index[s.declaringType]?.functions.first(where: { $0.decl.selector == sel || $0.decl.name == name }) { return fn.location }
+        if let p = index[s.declaringType]?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
+        return nil
+    }
+}
+
+/// The resolve stage: index the facts, pick the families, instantiate from the roots, assemble the graph.
+public enum Resolver {
+    public struct Result {
+        public var graph: NavGraph
+        public var diagnostics: [Diagnostic]
+        public var interpreter: Interpreter
+    }
+
+    public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
+                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
+        let allAdapters = adapterTypes.map { $0.init() }
+        var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
+        let imports = Set(files.flatMap(\.imports))
+        for a in allAdapters {
+            if let lib = a.library, imports.contains(lib.module) {
+                library.append(Extractor.extract(path: "<\(lib.module)>", source: lib.source))
+            }
+        }
+        let index = TypeIndex(app: files, library: library)
+        let active = allAdapters.filter { $0.detect(index) }
+        let queries = ProgramQueries(files)
+        let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards)
+        interpreter.run()
+        var diagnostics = interpreter.warnings
+        for amb in index.ambiguities {
+            diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
+        }
+        return Result(graph: GraphAssembler(interpreter: interpreter).assemble(), diagnostics: diagnostics, interpreter: interpreter)
+    }
+}

@@ -1,0 +1,437 @@
+import NavGraphExtract
+import NavGraphModel
+
+extension Interpreter {
+    // MARK: - Expressions
+
+    func eval(_ e: Expr, _ f: inout Frame, expected: String? = nil) -> Values {
+        switch e {
+        case .ref(let name):
+            return lookup(name, &f)
+        case .member(nil, let name, _):
+            return implicitMember(name, args: nil, expected: expected, &f, line: 0)
+        case .member(let base?, let name, let line):
+            return member(base, name, &f, line: line)
+        case .call(let callee, let args, let line):
+            return call(callee, args, &f, line: line, expected: expected)
+        case .closure(let c):
+            closures.append(CapturedClosure(closure: c, frame: f))
+            return [.closure(closures.count - 1)]
+        case .literal(let s):
+            return s == "nil" ? [] : [.string(s)]
+        case .array(let items):
+            let element = expected.flatMap(TypeIndex.arrayElement)
+            return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: element)) }
+        case .tuple(let items):
+            return items.reduce(into: Values()) { $0.formUnion(eval($1.value, &f)) }
+        case .cast(let x, let type):
+            let v = eval(x, &f, expected: nil)
+            if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st)] }
+            guard let t = index.resolve(type, from: f.codeOwner) else { return v }
+            // The cast target names the screen (patterns.md trap 5).
+            if screenTypes.contains(t) || coordinatorTypes.contains(t) {
+                let narrowed = v.filter { if case .object(let o) = $0 { return index.isSubtype(o, of: t) } else { return false } }
+                return narrowed.isEmpty ? [.object(t)] : narrowed
+            }
+            return v.isEmpty && index[t]?.origin == .library ? [.object(t)] : v
+        case .subscripted(let base, let args):
+            for a in args { _ = eval(a.value, &f) }
+            return eval(base, &f)
+        case .choice(let items):
+            return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: expected)) }
+        case .other(let items):
+            for i in items { _ = eval(i, &f) }
+            return []
+        }
+    }
+
+    func lookup(_ name: String, _ f: inout Frame) -> Values {
+        switch name {
+        case "self":
+            guard let st = f.selfType else { return [] }
+            return f.isStatic ? [.metatype(st)] : [.object(st)]
+        case "Self":
+            return f.selfType.map { [.metatype($0)] } ?? []
+        case "super":
+            return f.selfType.map { [.object($0)] } ?? []
+        default:
+            break
+        }
+        if let v = f.env[name] { return v }
+        if let st = f.selfType, index.property(on: st, name) != nil {
+            return f.isStatic ? readStatic(st, name, &f) : read(st, name, &f)
+        }
+        if let t = index.resolve(name, from: f.codeOwner) { return [.metatype(t)] }
+        return []
+    }
+
+    func member(_ base: Expr, _ name: String, _ f: inout Frame, line: Int) -> Values {
+        let bv = eval(base, &f)
+        var result: Values = []
+        for v in bv {
+            switch v {
+            case .metatype(let t):
+                if name == "self" { result.insert(.metatype(t)) }
+                else if index.enumCase(t, name) != nil { result.insert(.enumCase(t, name)) }
+                else if let nested = index.resolve(name, from: t), index[nested]?.isDeclared == true, nested.hasPrefix(t + ".") { result.insert(.metatype(nested)) }
+                else { result.formUnion(readStatic(t, name, &f)) }
+            case .object(let t):
+                result.formUnion(read(t, name, &f))
+            default:
+                break
+            }
+        }
+        if bv.isEmpty, let st = staticType(base, f), let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library {
+            result.formUnion(read(t, name, &f))
+        }
+        return result
+    }
+
+    /// Reads `type.name`: stored values, the initializer (evaluated once), a computed getter, or, for
+    /// framework types nobody assigns, an instance of the declared type.
+    func read(_ type: String, _ name: String, _ f: inout Frame) -> Values {
+        let k = "\(type).\(name)"
+        guard let p = index.property(on: type, name) else { return heap[k] ?? [] }
+        if let getter = p.decl.getter {
+            var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
+                          via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,
+                          returnType: p.decl.type, depth: f.depth + 1)
+            guard f.depth < Interpreter.maximumCallDepth else { return [] }
+            if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
+            return g.returns
+        }
+        if let initExpr = p.decl.initializer, initializedProperties.insert("\(k)|\(f.reachable)").inserted {
+            var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
+                          via: f.via, reachable: f.reachable, depth: f.depth + 1)
+            heap[k, default: []].formUnion(eval(initExpr, &g, expected: p.decl.type))
+        }
+        var v = heap[k] ?? []
+        if v.isEmpty, let declared = p.decl.type {
+            let element = TypeIndex.arrayElement(declared) ?? declared
+            if let t = index.resolve(element, from: p.owner), index[t]?.origin == .library, index[t]?.kind != .protocol {
+                v = [.object(t)]
+            }
+        }
+        return v
+    }
+
+    func readStatic(_ type: String, _ name: String, _ f: inout Frame) -> Values {
+        read(type, name, &f)
+    }
+
+    // MARK: - Calls
+
+    func call(_ callee: Expr, _ args: [Argument], _ f: inout Frame, line: Int, expected: String?) -> Values {
+        let labels = args.map(\.label)
+        switch callee {
+        case .ref(let name):
+            if name.hasPrefix("__navgraph_") { return intrinsic(name, args, &f, line: line) }
+            if let v = f.env[name] { return invokeClosures(v, args: args, caller: &f, line: line) }
+            if let st = f.selfType, let fn = index.function(on: st, name: name, labels: labels) {
+                return invoke(fn, selfType: st, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
+            }
+            if let st = f.selfType, let p = index.property(on: st, name), p.decl.type.map(TypeIndex.isFunctionType) ?? true {
+                return sendClosureProperty(on: st, name, declaredBy: p.owner, args: args, &f, line: line)
+            }
+            if let t = index.resolve(name, from: f.codeOwner) { return construct(t, args, &f, line: line) }
+            if let fn = index.function(on: "", name: name, labels: labels) {
+                return invoke(fn, selfType: nil, args: args, caller: &f, line: line)
+            }
+            return unknownCall(args, &f, line: line)
+        case .member(nil, let name, _):
+            return implicitMember(name, args: args, expected: expected, &f, line: line)
+        case .member(.ref("super")?, let name, _):
+            guard let st = f.selfType, let owner = f.codeOwner else { return unknownCall(args, &f, line: line) }
+            for sup in index.directSupertypes(owner) {
+                if let fn = index.function(on: sup, name: name, labels: labels) {
+                    return invoke(fn, selfType: st, args: args, caller: &f, line: line)
+                }
+            }
+            return unknownCall(args, &f, line: line)
+        case .member(let base?, let name, _):
+            return methodCall(base, name, args, &f, line: line)
+        default:
+            let v = eval(callee, &f)
+            if v.contains(where: { if case .closure = $0 { return true } else { return false } }) {
+                return invokeClosures(v, args: args, caller: &f, line: line)
+            }
+            return unknownCall(args, &f, line: line)
+        }
+    }
+
+    /// A call to code navgraph cannot see: closures passed to it may run (dispatch, animations, completions).
+    func unknownCall(_ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        for a in args {
+            let v = eval(a.value, &f)
+            _ = invokeClosures(v, args: [], caller: &f, line: line)
+        }
+        return []
+    }
+
+    func implicitMember(_ name: String, args: [Argument]?, expected: String?, _ f: inout Frame, line: Int) -> Values {
+        var candidates: [String] = []
+        if let exp = expected, let t = index.resolve(TypeIndex.arrayElement(exp) ?? exp, from: f.codeOwner) { candidates.append(t) }
+        for t in candidates {
+            if let c = index.enumCase(t, name) {
+                if let args { for (i, a) in args.enumerated() { _ = eval(a.value, &f, expected: i < c.associatedTypes.count ? c.associatedTypes[i] : nil) } }
+                return [.enumCase(t, name)]
+            }
+            if let args, let fn = index.function(on: t, name: name, labels: args.map(\.label)), fn.decl.isStatic {
+                return invoke(fn, selfType: t, isStatic: true, args: args, caller: &f, line: line)
+            }
+            if args == nil, index.property(on: t, name) != nil { return readStatic(t, name, &f) }
+        }
+        // No context: an enum case by that name, when only one enum has it.
+        let owners = enumsWithCase(name)
+        if owners.count == 1 {
+            if let args { for a in args { _ = eval(a.value, &f) } }
+            return [.enumCase(owners[0], name)]
+        }
+        if let args { return unknownCall(args, &f, line: line) }
+        return []
+    }
+
+    func enumsWithCase(_ name: String) -> [String] {
+        if caseOwners == nil {
+            var map: [String: [String]] = [:]
+            for t in index.types.values where t.kind == .enum {
+                for c in t.cases { map[c.name, default: []].append(t.name) }
+            }
+            caseOwners = map
+        }
+        return (caseOwners?[name] ?? []).sorted()
+    }
+
+    func methodCall(_ base: Expr, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let labels = args.map(\.label)
+        var receivers = eval(base, &f)
+        let staticT = staticType(base, f)
+        if receivers.isEmpty, let st = staticT, let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library, index[t]?.kind != .protocol {
+            receivers = [.object(t)]
+        }
+        // A screen calling up to a coordinator, delegate or presenter sends an action.
+        if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base),
+           let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner) {
+            return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
+                self.dispatch(receivers, name, args, &f, line: line)
+            } noReceiverNote: {
+                receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created" : nil
+            }
+        }
+        return dispatch(receivers, name, args, &f, line: line)
+    }
+
+    func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
+
+    func baseText(_ e: Expr) -> String {
+        switch e {
+        case .ref(let n): return n
+        case .member(let b?, let n, _): return baseText(b) == "self" ? n : "\(baseText(b)).\(n)"
+        default: return "receiver"
+        }
+    }
+
+    func dispatch(_ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let labels = args.map(\.label)
+        var result: Values = []
+        var handled = false
+        for r in receivers.sorted(by: { "\($0)" < "\($1)" }) {
+            switch r {
+            case .object(let t):
+                if let o = f.owner {
+                    let site = CallSite(receiverType: t, name: name, labels: labels, arguments: args, location: f.location(line), ownerID: o.id)
+                    if let v = adapters.lazy.compactMap({ $0.interpret(call: site, in: self) }).first { result.formUnion(v); handled = true; continue }
+                }
+                if coordinatorTypes.contains(t), adapters.contains(where: { $0.isStartMethod(name, labels: labels) }) {
+                    startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
+                }
+                if let fn = index.function(on: t, name: name, labels: labels) {
+                    result.formUnion(invoke(fn, selfType: t, args: args, caller: &f, line: line))
+                    handled = true
+                } else if let p = index.property(on: t, name), p.decl.type.map(TypeIndex.isFunctionType) ?? false {
+                    result.formUnion(invokeClosures(read(t, name, &f), args: args, caller: &f, line: line))
+                    handled = true
+                }
+            case .metatype(let t):
+                if let fn = index.function(on: t, name: name, labels: labels), fn.decl.isStatic || name == "init" {
+                    result.formUnion(invoke(fn, selfType: t, isStatic: name != "init", args: args, caller: &f, line: line))
+                    handled = true
+                } else if name == "init" {
+                    result.formUnion(construct(t, args, &f, line: line)); handled = true
+                } else if index.enumCase(t, name) != nil {
+                    if let c = index.enumCase(t, name) {
+                        for (i, a) in args.enumerated() { _ = eval(a.value, &f, expected: i < c.associatedTypes.count ? c.associatedTypes[i] : nil) }
+                    }
+                    result.insert(.enumCase(t, name)); handled = true
+                }
+            case .storyboard(let sb):
+                handled = true
+                if name == "instantiateViewController", let idArg = args.first {
+                    let ids = eval(idArg.value, &f)
+                    for case .string(let id) in ids { if let cls = storyboards.screen(storyboard: sb, identifier: id) { result.insert(.object(cls)) } }
+                } else if name == "instantiateInitialViewController" {
+                    for cls in storyboards.initial(storyboard: sb) { result.insert(.object(cls)) }
+                }
+            case .closure:
+                break
+            default:
+                break
+            }
+        }
+        if !handled { result.formUnion(unknownCall(args, &f, line: line)) }
+        return result
+    }
+
+    /// `T(…)`: an instance of T, after running the matching initializer.
+    func construct(_ t: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        guard let info = index[t] else { return unknownCall(args, &f, line: line) }
+        if info.kind == .enum { for a in args { _ = eval(a.value, &f) }; return [.object(t)] }
+        var result: Values = [.object(t)]
+        if let fn = index.function(on: t, name: "init", labels: args.map(\.label)) {
+            containment.append([])
+            let r = invoke(fn, selfType: t, args: args, caller: &f, line: line)
+            let contained = containment.removeLast()
+            result.formUnion(r.filter { if case .object = $0 { return false } else { return true } })
+            result.formUnion(contained)
+            if r.contains(where: { if case .storyboard = $0 { return true } else { return false } }) { result.remove(.object(t)) }
+        } else {
+            _ = unknownCall(args, &f, line: line)
+        }
+        return result
+    }
+
+    /// `onDone?()` inside a screen: a closure-property action.
+    func sendClosureProperty(on type: String, _ name: String, declaredBy: String, args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let closuresHere = read(type, name, &f)
+        if let owner = f.owner, owner.kind == .screen, owner.name == type {
+            let declaring = protocolDeclaringProperty(name, of: type) ?? type
+            return sendAction(owner: owner, declaringType: declaring, selector: name, &f, line: line) { f in
+                self.invokeClosures(closuresHere, args: args, caller: &f, line: line)
+            } noReceiverNote: {
+                closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
+            }
+        }
+        return invokeClosures(closuresHere, args: args, caller: &f, line: line)
+    }
+
+    func protocolDeclaringProperty(_ name: String, of type: String) -> String? {
+        index.supertypes(type).first { index[$0]?.kind == .protocol && index[$0]?.properties[name] != nil && index[$0]?.origin == .app }
+    }
+
+    func sendAction(owner: Owner, declaringType: String, selector: String, _ f: inout Frame, line: Int,
+                    perform: (inout Frame) -> Values, noReceiverNote: () -> String?) -> Values {
+        let tracker = ActionTracker()
+        trackers.append(tracker)
+        let result = perform(&f)
+        trackers.removeLast()
+        let actionName = declaringType == "UIResponder" ? selector : "\(declaringType).\(selector)"
+        let actionID = Node.id(.action, actionName)
+        let loc = f.location(line)
+        addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)
+        var note: String?
+        if let h = tracker.handler, let hl = tracker.handlerLocation {
+            addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
+            if f.reachable { reached.insert(actionID) }
+        } else if let empty = tracker.emptyHandler {
+            note = "its handler at \(empty.description) is empty"
+        } else {
+            note = noReceiverNote() ?? "no coordinator handles it"
+        }
+        if f.reachable { reached.insert(actionID) }
+        sends.append(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
+                                reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
+                                chain: [owner.name] + tracker.chain, note: note))
+        return result
+    }
+
+    /// The protocol or type that declares the called member, when the call goes up to a coordinator,
+    /// an app-declared delegate or a presenter; nil for calls to services, views and frameworks.
+    func actionDeclaringType(_ staticT: String?, _ receivers: Values, name: String, labels: [String?], from context: String?) -> String? {
+        var types: [String] = []
+        if let st = staticT { types.append(contentsOf: TypeIndex.components(st).compactMap { index.resolve($0, from: context) }) }
+        for case .object(let t) in receivers where !types.contains(t) { types.append(t) }
+        for t in types where isActionTarget(t) {
+            if let d = index.declaringType(of: name, labels: labels, in: t) { return d }
+            if index.property(on: t, name) != nil { return t }
+        }
+        return nil
+    }
+
+    func isActionTarget(_ t: String) -> Bool {
+        if let cached = actionTargetCache[t] { return cached }
+        var result = false
+        if let info = index[t], info.origin == .app {
+            if coordinatorTypes.contains(t) || index.isSubtype(t, ofAny: coordinatorBases) {
+                result = true
+            } else if info.kind == .protocol {
+                let conformers = index.conformers(of: t)
+                let nameHints = ["Delegate", "Coordinat", "Rout", "Navigat", "Output", "Presenter", "Flow", "Showing", "Opening"]
+                result = conformers.contains { coordinatorTypes.contains($0) || isMediator($0) }
+                    || nameHints.contains { t.contains($0) }
+            } else if !screenTypes.contains(t) {
+                result = isMediator(t)
+            }
+        }
+        actionTargetCache[t] = result
+        return result
+    }
+
+    /// A presenter or view model: a non-screen type holding a reference to a coordinator.
+    func isMediator(_ t: String) -> Bool {
+        guard let info = index[t], info.origin == .app, info.kind != .protocol, !screenTypes.contains(t), !coordinatorTypes.contains(t) else { return false }
+        return info.properties.values.contains { p in
+            guard let type = p.decl.type else { return false }
+            return TypeIndex.components(type).contains { c in
+                guard let r = index.resolve(c, from: t) else { return false }
+                return coordinatorTypes.contains(r) || index.isSubtype(r, ofAny: coordinatorBases)
+                    || (index[r]?.kind == .protocol && index.conformers(of: r).contains { coordinatorTypes.contains($0) })
+            }
+        }
+    }
+
+    // MARK: - Static types
+
+    /// The declared type of an expression, when it is a local, a parameter or a property chain.
+    func staticType(_ e: Expr, _ f: Frame) -> String? {
+        switch e {
+        case .ref("self"): return f.selfType
+        case .ref(let n):
+            if let t = f.localTypes[n] { return t }
+            if let st = f.selfType, let p = index.property(on: st, n) { return p.decl.type }
+            return nil
+        case .member(let b?, let n, _):
+            guard let bt = staticType(b, f), let r = index.resolve(bt, from: f.codeOwner) else { return nil }
+            return index.property(on: r, n)?.decl.type
+        case .cast(_, let t): return t
+        default: return nil
+        }
+    }
+
+    // MARK: - Intrinsics used by built-in library knowledge
+
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let v = args.first.map { eval($0.value, &f) } ?? []
+        var mechanism = "show"
+        if args.count > 1, case .literal(let m) = args[1].value { mechanism = m }
+        switch name {
+        case "__navgraph_show": show(v, kind: .shows, mechanism: mechanism, &f, line: line)
+        case "__navgraph_present": show(v, kind: .presents, mechanism: mechanism, &f, line: line)
+        case "__navgraph_start":
+            for case .object(let c) in v where coordinatorTypes.contains(c) { startCoordinator(c, mechanism: mechanism, &f, line: line) }
+        case "__navgraph_contain":
+            if !containment.isEmpty { containment[containment.count - 1].formUnion(v) }
+        case "__navgraph_storyboard":
+            var names: Values = []
+            for case .string(let s) in v { names.insert(.storyboard(s)) }
+            f.returns.formUnion(names)
+            return names
+        case "__navgraph_segue":
+            break
+        case "__navgraph_back":
+            noteEffect(f)
+        default:
+            break
+        }
+        return []
+    }
+}

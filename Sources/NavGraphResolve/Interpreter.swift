@@ -1,0 +1,501 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// Symbolic instantiation of the coordinator tree. Starting at the app roots it interprets method
+/// bodies over abstract values (types, enum cases, closures), follows coordinators that are created and
+/// started, screens that are shown, and actions screens send, and records nodes and edges.
+///
+/// The analysis is flow-insensitive and type-level: one abstract heap cell per `Type.property`, unioned
+/// across assignments; it runs rounds until the heap and the recorded graph stop growing.
+public final class Interpreter {
+    public let index: TypeIndex
+    public let adapters: [any FamilyAdapter]
+    public let storyboards: StoryboardIndex
+    public let queries: ProgramQueries
+
+    // Classification
+    public private(set) var coordinatorTypes: Set<String> = []
+    public private(set) var screenTypes: Set<String> = []
+    public private(set) var appTypes: [String] = []
+    var coordinatorBases: Set<String> = []
+    var adapterRouteEnums: Set<String> = []
+    var familyOfType: [String: String] = [:]
+
+    // Abstract state
+    var heap: [String: Values] = [:]
+    var initializedProperties: Set<String> = []
+    var closures: [CapturedClosure] = []
+    var memo: [String: Values] = [:]
+    var inProgress: Set<String> = []
+    var activated: Set<String> = []
+    var trackers: [ActionTracker] = []
+    var effectCounter = 0
+    /// Navigation effects per route (`via`): shows, presents, starts, pops.
+    var viaEffects: [String: Int] = [:]
+    var containment: [Values] = []
+    var caseOwners: [String: [String]]?
+    var actionTargetCache: [String: Bool] = [:]
+    static let maximumCallDepth = 48
+
+    // Recorded results
+    public internal(set) var edges: Set<Edge> = []
+    public internal(set) var reached: Set<String> = []
+    public internal(set) var executedReachable: Set<String> = []
+    public internal(set) var parents: [String: Set<String>] = [:]
+    public internal(set) var methodRoutes: [String: RouteRecord] = [:]
+    public internal(set) var enumArms: [String: RouteRecord] = [:]
+    public internal(set) var routeEnumsSeen: Set<String> = []
+    public internal(set) var sends: [ActionSend] = []
+    public internal(set) var extraNodes: [String: Node] = [:]
+    public internal(set) var rootScreens: Set<String> = []
+    public internal(set) var warnings: [Diagnostic] = []
+
+    public struct RouteRecord {
+        public var name: String
+        public var owner: String
+        public var location: SourceLocation
+        public var reachable: Bool
+        public var hasEffect: Bool
+    }
+
+    public struct ActionSend: Hashable {
+        public var sender: Owner
+        public var action: String
+        public var declaringType: String
+        public var location: SourceLocation
+        public var reachable: Bool
+        public var handler: Owner?
+        public var handlerLocation: SourceLocation?
+        public var chain: [String]
+        public var note: String?
+    }
+
+    final class ActionTracker {
+        var handler: Owner?
+        var handlerLocation: SourceLocation?
+        var emptyHandler: SourceLocation?
+        var chain: [String] = []
+    }
+
+    public init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex()) {
+        self.index = index
+        self.queries = queries
+        self.adapters = adapters
+        self.storyboards = storyboards
+        classify()
+    }
+
+    // MARK: - Classification
+
+    static let viewControllerBase = "UIViewController"
+    static let navigationControllerBase = "UINavigationController"
+    static let appProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
+    func classify() {
+        for a in adapters {
+            let bases = a.coordinatorBases(index)
+            coordinatorBases.formUnion(bases)
+            adapterRouteEnums.formUnion(a.routeEnums(index))
+            for t in index.types.values where t.origin == .app && t.isDeclared && t.kind != .protocol && t.kind != .enum
+                && index.isSubtype(t.name, ofAny: bases) && familyOfType[t.name] == nil {
+                familyOfType[t.name] = type(of: a).id
+            }
+        }
+        for t in index.types.values where t.origin == .app && t.isDeclared {
+            guard t.kind == .class || t.kind == .struct || t.kind == .actor else { continue }
+            if index.isSubtype(t.name, ofAny: coordinatorBases) {
+                coordinatorTypes.insert(t.name)
+            } else if t.kind == .class && index.isSubtype(t.name, of: Interpreter.viewControllerBase)
+                && !index.isSubtype(t.name, of: Interpreter.navigationControllerBase) {
+                screenTypes.insert(t.name)
+            }
+            let attrs = Set(t.attributes)
+            if attrs.contains("main") || attrs.contains("UIApplicationMain")
+                || index.supertypes(t.name).contains(where: { Interpreter.appProtocols.contains($0) }) {
+                appTypes.append(t.name)
+            }
+        }
+        appTypes.sort()
+    }
+
+    public func isCoordinator(_ t: String) -> Bool { coordinatorTypes.contains(t) }
+    public func isScreen(_ t: String) -> Bool { screenTypes.contains(t) }
+
+    func ownerFor(_ type: String?) -> Owner? {
+        guard let type else { return nil }
+        if coordinatorTypes.contains(type) { return Owner(kind: .coordinator, name: type) }
+        if screenTypes.contains(type) { return Owner(kind: .screen, name: type) }
+        if appTypes.contains(type) { return Owner(kind: .app, name: type) }
+        return nil
+    }
+
+    // MARK: - Running
+
+    public func run() {
+        var lastSize = -1
+        for _ in 0..<8 {
+            memo.removeAll(keepingCapacity: true)
+            activated.removeAll(keepingCapacity: true)
+            sends.removeAll(keepingCapacity: true)
+            for app in appTypes { runAll(of: app, reachable: true) }
+            for screen in rootScreens { activate(screen, reachable: true, owner: nil) }
+            let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count / 64
+            if size == lastSize { break }
+            lastSize = size
+            if appTypes.isEmpty && rootScreens.isEmpty { findRootScreens() }
+        }
+        if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
+        runUnreachable()
+        for a in adapters { a.finish(self) }
+    }
+
+    /// A view controller that creates coordinators and that no code constructs (the storyboard's initial
+    /// controller, say) roots the app when no delegate does.
+    func findRootScreens() {
+        let constructed = constructedTypeNames()
+        for s in screenTypes.sorted() where !constructed.contains(s) && !reached.contains(Node.id(.screen, s)) {
+            let creates = (index[s]?.functions ?? []).contains { fn in
+                mentions(fn.decl.body ?? [], anyOf: coordinatorTypes)
+            }
+            let isInitial = storyboards.initialScreens.contains(s)
+            if creates && (appTypes.isEmpty || isInitial) { rootScreens.insert(s) }
+        }
+        for s in storyboards.initialScreens where screenTypes.contains(s) && appTypes.isEmpty { rootScreens.insert(s) }
+    }
+
+    func runUnreachable() {
+        for c in coordinatorTypes.sorted() {
+            for fn in appFunctions(of: c) where !executedReachable.contains(key(c, fn)) {
+                var f = Frame(selfType: c, codeOwner: fn.owner, file: fn.file, origin: fn.origin, owner: ownerFor(c), reachable: false, depth: 0)
+                _ = invoke(fn, selfType: c, args: [], caller: &f, line: fn.decl.line)
+            }
+        }
+        for s in screenTypes.sorted() where !reached.contains(Node.id(.screen, s)) {
+            activate(s, reachable: false, owner: nil)
+        }
+    }
+
+    func key(_ type: String, _ fn: FunctionRef) -> String { "\(type)|\(fn.owner).\(fn.decl.selector)" }
+
+    /// Functions declared in the app for a type and its app-declared superclasses and protocol extensions.
+    func appFunctions(of type: String) -> [FunctionRef] {
+        var seen = Set<String>()
+        var result: [FunctionRef] = []
+        for owner in [type] + index.supertypes(type) {
+            guard let t = index[owner], t.origin == .app || owner == type else { continue }
+            // Protocol-extension defaults run only when called; a type's own and superclass bodies may be entered by the system.
+            if t.kind == .protocol && owner != type { continue }
+            for fn in t.functions where fn.origin == .app && fn.decl.body != nil && !fn.decl.isStatic {
+                if seen.insert(fn.decl.selector).inserted { result.append(fn) }
+            }
+        }
+        return result
+    }
+
+    /// Runs every method of an entry-point type (the system may call any of them).
+    func runAll(of type: String, reachable: Bool) {
+        if reachable, let o = ownerFor(type) { reached.insert(o.id) }
+        for fn in appFunctions(of: type) {
+            var f = Frame(selfType: type, codeOwner: fn.owner, file: fn.file, origin: .app, owner: ownerFor(type), reachable: reachable, depth: 0)
+            _ = invoke(fn, selfType: type, args: [], caller: &f, line: fn.decl.line)
+        }
+    }
+
+    /// A shown screen: the system calls its lifecycle methods and the user triggers its actions.
+    func activate(_ screen: String, reachable: Bool, owner: Owner?) {
+        let k = "\(screen)|\(reachable)"
+        guard activated.insert(k).inserted else { return }
+        if reachable { reached.insert(Node.id(.screen, screen)) }
+        for fn in appFunctions(of: screen) where fn.decl.name != "init" {
+            var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
+                          owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
+            _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
+        }
+    }
+
+    // MARK: - Functions
+
+    /// Calls `fn` with `self` of type `selfType`. Arguments are evaluated in the caller's frame.
+    func invoke(_ fn: FunctionRef, selfType: String?, isStatic: Bool = false, args: [Argument], caller: inout Frame,
+                line: Int, preEvaluated: [String: Values] = [:]) -> Values {
+        guard caller.depth < Interpreter.maximumCallDepth else { return [] }
+        // Bind arguments to parameters by label.
+        var env: [String: Values] = preEvaluated
+        var localTypes: [String: String] = [:]
+        var ai = 0
+        for p in fn.decl.parameters {
+            localTypes[p.name] = p.type
+            if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
+                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: p.type))
+                ai += 1
+            } else if let d = p.defaultValue, env[p.name] == nil {
+                env[p.name] = eval(d, &caller, expected: p.type)
+            }
+        }
+        while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
+
+        let owner = ownerFor(selfType) ?? caller.owner
+        var via = caller.via
+        if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !isLifecycle(fn.decl) {
+            // A coordinator's own helper called from one of its routes belongs to that route; called from
+            // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
+            if !(caller.owner?.name == st && caller.via != nil) { via = "\(st).\(fn.decl.selector)" }
+        }
+        let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.map { "\($0)" }.sorted().joined(separator: ","))" }.joined(separator: ";")
+        let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(fn.decl.selector)|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
+        if let cached = memo[memoKey] { noteHandler(fn, selfType: selfType); return cached }
+        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
+        inProgress.insert(memoKey)
+        defer { inProgress.remove(memoKey) }
+
+        if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
+        noteHandler(fn, selfType: selfType)
+        if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator,
+           coordinatorTypes.contains(st), st != callerOwner.name, parents[callerOwner.name]?.contains(Node.id(.coordinator, st)) == true,
+           Interpreter.isFinishName(fn.decl.name) {
+            addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
+                    mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
+        }
+
+        var frame = Frame(selfType: selfType, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
+                          env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
+                          site: fn.origin == .library ? (caller.origin == .app ? caller.location(line) : caller.site) : nil,
+                          returnType: fn.decl.returnType, depth: caller.depth + 1)
+        let body = fn.decl.body ?? []
+        if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
+            exec([.ret(e, line: l)], &frame)
+        } else {
+            exec(body, &frame)
+        }
+        if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st)) }
+        if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st)) }
+        if let v = via, v != caller.via, (viaEffects[v] ?? 0) > 0, let st = selfType {
+            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true)
+            r.reachable = r.reachable || caller.reachable
+            methodRoutes[v] = r
+        }
+        memo[memoKey] = frame.returns
+        return frame.returns
+    }
+
+    /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
+    static func isFinishName(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return ["finish", "didend", "complete", "done", "remove", "dismiss", "close", "stopchild", "cancel"].contains { n.contains($0) }
+    }
+
+    func isLifecycle(_ fn: FunctionDecl) -> Bool {
+        if fn.name == "init" || fn.name == "deinit" { return true }
+        if adapters.contains(where: { $0.isStartMethod(fn.name, labels: fn.parameters.map(\.label)) }) { return true }
+        return false
+    }
+
+    /// A coordinator method (or a closure a coordinator made) running inside an action handles it.
+    func noteHandler(_ fn: FunctionRef, selfType: String?) {
+        guard !trackers.isEmpty, let st = selfType, coordinatorTypes.contains(st), fn.origin == .app else { return }
+        for t in trackers where t.handler == nil {
+            if fn.decl.isEmpty { t.emptyHandler = t.emptyHandler ?? fn.location; continue }
+            t.handler = Owner(kind: .coordinator, name: st)
+            t.handlerLocation = fn.location
+        }
+        for t in trackers where !t.chain.contains(st) { t.chain.append(st) }
+    }
+
+    func invokeClosures(_ values: Values, args: [Argument], caller: inout Frame, line: Int) -> Values {
+        var result: Values = []
+        let argValues = args.map { eval($0.value, &caller) }
+        for case .closure(let id) in values {
+            guard caller.depth < Interpreter.maximumCallDepth else { break }
+            let captured = closures[id]
+            var f = captured.frame
+            f.reachable = caller.reachable && captured.frame.reachable || caller.reachable
+            f.depth = caller.depth + 1
+            f.returns = []
+            for (i, p) in captured.closure.parameters.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
+            let memoKey = "closure#\(id)|\(f.reachable)|\(argValues.map { $0.map { "\($0)" }.sorted().joined(separator: ",") })"
+            if let cached = memo[memoKey] { result.formUnion(cached); noteClosureHandler(captured); continue }
+            if inProgress.contains(memoKey) { continue }
+            inProgress.insert(memoKey)
+            noteClosureHandler(captured)
+            if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
+               o != callerOwner, parents[callerOwner.name]?.contains(o.id) == true {
+                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
+                        location: caller.location(line), reachable: caller.reachable)
+            }
+            let body = captured.closure.body
+            if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
+            memo[memoKey] = f.returns
+            inProgress.remove(memoKey)
+            result.formUnion(f.returns)
+        }
+        return result
+    }
+
+    func noteClosureHandler(_ captured: CapturedClosure) {
+        guard let o = captured.frame.owner, o.kind == .coordinator else { return }
+        for t in trackers where t.handler == nil {
+            if captured.closure.body.isEmpty { t.emptyHandler = t.emptyHandler ?? SourceLocation(file: captured.frame.file, line: captured.closure.line); continue }
+            t.handler = o
+            t.handlerLocation = SourceLocation(file: captured.frame.file, line: captured.closure.line)
+        }
+        for t in trackers where !t.chain.contains(o.name) { t.chain.append(o.name) }
+    }
+
+    // MARK: - Statements
+
+    func exec(_ stmts: [Stmt], _ f: inout Frame) {
+        for s in stmts {
+            switch s {
+            case .expr(let e, _):
+                _ = eval(e, &f)
+            case .bind(let names, let type, let value, _):
+                let v = value.map { eval($0, &f, expected: type) } ?? []
+                let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
+                for n in names where n != "_" {
+                    if let t = type { f.localTypes[n] = t }
+                    else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
+                    var bound = v
+                    if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
+                    f.env[n, default: []].formUnion(names.count == 1 ? bound : [])
+                }
+            case .assign(let lhs, let rhs, let line):
+                let v = eval(rhs, &f, expected: staticType(lhs, f))
+                assign(lhs, v, &f, line: line)
+            case .ret(let e, _):
+                if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
+            case .branch(let blocks, _):
+                for b in blocks { exec(b, &f) }
+            case .matchIf(let subject, let pattern, let body, let line):
+                runSwitch(subject, [SwitchCase(patterns: [pattern], isDefault: false, body: body, line: line)], &f, exhaustive: false)
+            case .switchOn(let subject, let cases, _):
+                runSwitch(subject, cases, &f, exhaustive: true)
+            }
+        }
+    }
+
+    func runSwitch(_ subject: Expr, _ cases: [SwitchCase], _ f: inout Frame, exhaustive: Bool) {
+        let sv = eval(subject, &f)
+        var caseValues: [(String, String)] = []
+        for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
+        var enumType = caseValues.first?.0
+        if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
+        let explicit = Set(cases.flatMap { $0.patterns.compactMap(\.caseName) })
+        let inCoordinator = f.owner?.kind == .coordinator
+        for arm in cases {
+            let armCases = arm.patterns.compactMap(\.caseName)
+            var armFrame = f
+            if caseValues.isEmpty {
+                armFrame.reachable = f.reachable
+            } else if arm.isDefault {
+                armFrame.reachable = f.reachable && caseValues.contains { !explicit.contains($0.1) }
+            } else {
+                armFrame.reachable = f.reachable && caseValues.contains { armCases.contains($0.1) }
+            }
+            var routeName: String?
+            if let e = enumType, inCoordinator, let first = armCases.first, index.enumCase(e, first) != nil {
+                routeName = "\(e).\(first)"
+                armFrame.via = routeName
+            }
+            for p in arm.patterns {
+                for b in p.bindings { armFrame.env[b] = p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } } }
+            }
+            let before = effectCounter
+            exec(arm.body, &armFrame)
+            if let e = enumType, inCoordinator {
+                for c in (armCases.isEmpty && arm.isDefault ? [] : armCases) where index.enumCase(e, c) != nil {
+                    let name = "\(e).\(c)"
+                    let had = effectCounter > before || armFrame.returns.count > f.returns.count
+                    var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
+                        location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)
+                    r.reachable = r.reachable || armFrame.reachable
+                    r.hasEffect = r.hasEffect || had
+                    enumArms[name] = r
+                    if had { routeEnumsSeen.insert(e) }
+                }
+            }
+            // Locals and returns flow back out of the arm.
+            for (k, v) in armFrame.env where f.env[k] != nil { f.env[k]!.formUnion(v) }
+            f.returns.formUnion(armFrame.returns)
+        }
+    }
+
+    func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int) {
+        switch lhs {
+        case .ref(let name):
+            if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
+                f.env[name, default: []].formUnion(v)
+            } else {
+                store(f.selfType!, name, v, &f, line: line)
+            }
+        case .member(let base?, let name, _):
+            var targets = eval(base, &f)
+            if targets.isEmpty, let st = staticType(base, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.origin == .library {
+                targets = [.object(r)]
+            }
+            for case .object(let t) in targets { store(t, name, v, &f, line: line) }
+            for case .metatype(let t) in targets { heap["\(t).\(name)", default: []].formUnion(v) }
+        case .tuple(let parts):
+            for p in parts { assign(p.value, v, &f, line: line) }
+        default:
+            break
+        }
+    }
+
+    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int) {
+        heap["\(type).\(name)", default: []].formUnion(v)
+        // UIKit properties whose setters navigate.
+        switch name {
+        case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
+            show(v, kind: .shows, mechanism: "window-root", &f, line: line)
+        case "viewControllers" where index.isSubtype(type, of: "UITabBarController"):
+            show(v, kind: .shows, mechanism: "tab", &f, line: line)
+        case "viewControllers" where index.isSubtype(type, of: "UINavigationController") || index.isSubtype(type, of: "UISplitViewController"):
+            show(v, kind: .shows, mechanism: "setViewControllers", &f, line: line)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Effects
+
+    func addEdge(from: String, to: String, kind: EdgeKind, via: String?, mechanism: String?, location: SourceLocation, reachable: Bool) {
+        edges.insert(Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable))
+    }
+
+    /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
+    func show(_ values: Values, kind: EdgeKind, mechanism: String, _ f: inout Frame, line: Int) {
+        guard let owner = f.owner else { return }
+        for v in values {
+            guard case .object(let t) = v else { continue }
+            if screenTypes.contains(t) {
+                let to = Node.id(.screen, t)
+                if to == owner.id && kind == .shows { continue }
+                noteEffect(f)
+                addEdge(from: owner.id, to: to, kind: kind, via: f.via, mechanism: mechanism, location: f.location(line), reachable: f.reachable)
+                activate(t, reachable: f.reachable, owner: owner)
+            } else if coordinatorTypes.contains(t) {
+                startCoordinator(t, mechanism: mechanism, kind: kind == .presents ? .presents : nil, &f, line: line)
+            }
+        }
+    }
+
+    /// Counts a navigation effect for the running route; pops and dismissals count though they draw no edge.
+    func noteEffect(_ f: Frame) {
+        effectCounter += 1
+        if let via = f.via { viaEffects[via, default: 0] += 1 }
+    }
+
+
+    /// Records that the running owner starts coordinator `c` (a `spawns` edge when a screen does it).
+    func startCoordinator(_ c: String, mechanism: String, kind: EdgeKind? = nil, _ f: inout Frame, line: Int) {
+        guard let owner = f.owner, owner.id != Node.id(.coordinator, c) else { return }
+        let to = Node.id(.coordinator, c)
+        noteEffect(f)
+        addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
+                mechanism: mechanism, location: f.location(line), reachable: f.reachable)
+        if f.reachable {
+            reached.insert(to)
+            parents[c, default: []].insert(owner.id)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// What navgraph knows of UIKit, written as Swift declarations that the interpreter reads like app
+/// code. Bodies call `__navgraph_*` intrinsics (see `Interpreter.intrinsic`) to record navigation.
+enum UIKitKnowledge {
+    static let module = "UIKit"
+    static let source = #"""
+    class UIResponder { var next: UIResponder? }
+    class UIView: UIResponder { var window: UIWindow?; var superview: UIView? }
+    class UIWindow: UIView {
+        var rootViewController: UIViewController?
+        func makeKeyAndVisible() {}
+    }
+    class UIViewController: UIResponder {
+        var view: UIView!
+        var navigationController: UINavigationController?
+        var tabBarController: UITabBarController?
+        var presentingViewController: UIViewController?
+        var parent: UIViewController?
+        func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+            __navgraph_present(viewControllerToPresent, "present")
+            completion?()
+        }
+        func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { __navgraph_back("dismiss"); completion?() }
+        func show(_ vc: UIViewController, sender: Any?) { __navgraph_show(vc, "show") }
+        func showDetailViewController(_ vc: UIViewController, sender: Any?) { __navgraph_show(vc, "showDetail") }
+        func addChild(_ childController: UIViewController) { __navgraph_show(childController, "embed") }
+        func performSegue(withIdentifier identifier: String, sender: Any?) { __navgraph_segue(identifier) }
+        var storyboard: UIStoryboard?
+    }
+    class UINavigationController: UIViewController {
+        var viewControllers: [UIViewController]
+        var topViewController: UIViewController?
+        var delegate: UINavigationControllerDelegate?
+        init(rootViewController: UIViewController) { __navgraph_contain(rootViewController, "root") }
+        init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {}
+        func pushViewController(_ viewController: UIViewController, animated: Bool) { __navgraph_show(viewController, "push") }
+        func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { __navgraph_show(viewControllers, "setViewControllers") }
+        func popViewController(animated: Bool) -> UIViewController? { __navgraph_back("pop"); return nil }
+        func popToRootViewController(animated: Bool) -> [UIViewController]? { __navgraph_back("popToRoot"); return nil }
+        func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { __navgraph_back("pop"); return nil }
+    }
+    class UITabBarController: UIViewController {
+        var viewControllers: [UIViewController]?
+        var selectedIndex: Int
+        var selectedViewController: UIViewController?
+        func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { __navgraph_show(viewControllers, "tab") }
+    }
+    class UISplitViewController: UIViewController {
+        var viewControllers: [UIViewController]
+        func setViewController(_ vc: UIViewController?, for column: Column) { __navgraph_show(vc, "split") }
+    }
+    class UIPageViewController: UIViewController {
+        func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) { __navgraph_show(viewControllers, "page") }
+    }
+    class UITableViewController: UIViewController {}
+    class UICollectionViewController: UIViewController {}
+    class UIAlertController: UIViewController {}
+    class UIActivityViewController: UIViewController {}
+    class UIImagePickerController: UINavigationController {}
+    class UISearchController: UIViewController {}
+    class UIHostingController<Content>: UIViewController {}
+    class SFSafariViewController: UIViewController {}
+    class UIStoryboard {
+        init(name: String, bundle: Bundle?) { __navgraph_storyboard(name) }
+        func instantiateViewController(withIdentifier identifier: String) -> UIViewController { return __navgraph_storyboard_vc(self, identifier) }
+        func instantiateInitialViewController() -> UIViewController? { return __navgraph_storyboard_initial(self) }
+    }
+    class UIScene: UIResponder {}
+    class UIWindowScene: UIScene {}
+    class UIApplication: UIResponder {}
+    protocol UIApplicationDelegate {}
+    protocol UIWindowSceneDelegate {}
+    protocol UISceneDelegate {}
+    protocol UINavigationControllerDelegate {}
+    protocol UIAdaptivePresentationControllerDelegate {}
+    class UITableViewCell: UIView {}
+    class UICollectionViewCell: UIView {}
+    class UIControl: UIView {}
+    class UIButton: UIControl {}
+    class DispatchQueue {
+        static var main: DispatchQueue
+        func async(execute work: () -> Void) { work() }
+        func asyncAfter(deadline: DispatchTime, execute work: () -> Void) { work() }
+    }
+    """#
+}

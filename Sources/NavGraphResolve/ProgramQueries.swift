@@ -1,0 +1,40 @@
+import NavGraphExtract
+
+/// Whole-program syntactic facts gathered once from the IR.
+public struct ProgramQueries: Sendable {
+    /// Simple names called like initializers or factories: `X(…)`, `X.instantiate()`, `X.self`.
+    public private(set) var constructedNames: Set<String> = []
+    /// Member names referenced outside patterns: `.payment`, `Page.payment` → `payment`.
+    public private(set) var referencedMembers: Set<String> = []
+    /// Simple names that appear anywhere as a reference.
+    public private(set) var referencedNames: Set<String> = []
+
+    public init(_ files: [FileFacts]) {
+        for f in files {
+            f.forEachExpr { e in
+                switch e {
+                case .call(.ref(let n), _, _): constructedNames.insert(n)
+                case .member(.ref(let n)?, _, _): constructedNames.insert(n); referencedNames.insert(n)
+                case .ref(let n): referencedNames.insert(n)
+                case .cast(_, let t): constructedNames.insert(TypeIndex.baseName(t))
+                default: break
+                }
+                if case .member(_, let m, _) = e { referencedMembers.insert(m) }
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    func constructedTypeNames() -> Set<String> {
+        Set(index.types.keys.filter { queries.constructedNames.contains(String($0.split(separator: ".").last ?? "")) })
+    }
+
+    func mentions(_ body: [Stmt], anyOf types: Set<String>) -> Bool {
+        var found = false
+        body.forEachExpr { e in
+            if case .ref(let n) = e, let t = index.resolve(n), types.contains(t) { found = true }
+        }
+        return found
+    }
+}

@@ -1,0 +1,332 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// Where a declaration came from: the analyzed app, or navgraph's built-in knowledge of a framework.
+public enum DeclOrigin: Sendable { case app, library }
+
+public struct FunctionRef: Sendable {
+    public var decl: FunctionDecl
+    /// The type (or extended type) that declares it.
+    public var owner: String
+    public var file: String
+    public var origin: DeclOrigin
+    public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
+}
+
+public struct PropertyRef: Sendable {
+    public var decl: PropertyDecl
+    public var owner: String
+    public var file: String
+    public var origin: DeclOrigin
+}
+
+public final class TypeInfo {
+    public let name: String
+    public internal(set) var kind: DeclKind = .extension
+    public internal(set) var inherited: [String] = []
+    public internal(set) var genericParameters: [String] = []
+    public internal(set) var attributes: [String] = []
+    public internal(set) var cases: [EnumCase] = []
+    public internal(set) var functions: [FunctionRef] = []
+    public internal(set) var properties: [String: PropertyRef] = [:]
+    public internal(set) var typealiases: [String: String] = [:]
+    public internal(set) var location: SourceLocation?
+    public internal(set) var origin: DeclOrigin = .library
+    /// Every file that declares (not extends) a type with this name; more than one is an ambiguity.
+    public internal(set) var declaringFiles: [String] = []
+    var functionsByName: [String: [FunctionRef]] = [:]
+
+    init(name: String) { self.name = name }
+
+    public var isDeclared: Bool { kind != .extension }
+}
+
+/// All types of the app (and of the frameworks navgraph knows), with lookups that resolve typealiases,
+/// nested names, generics, superclasses, protocol conformances and protocol-extension defaults.
+public final class TypeIndex {
+    public private(set) var types: [String: TypeInfo] = [:]
+    public private(set) var imports: Set<String> = []
+    public private(set) var globalTypealiases: [String: String] = [:]
+    public private(set) var ambiguities: [(name: String, files: [String])] = []
+    private var bySimpleName: [String: [String]] = [:]
+    private var supertypeCache: [String: [String]] = [:]
+    private var conformerCache: [String: Set<String>] = [:]
+
+    public init(app: [FileFacts], library: [FileFacts]) {
+        for f in library { add(f, origin: .library) }
+        for f in app {
+            imports.formUnion(f.imports)
+            add(f, origin: .app)
+        }
+        for (name, info) in types where info.declaringFiles.count > 1 {
+            ambiguities.append((name, info.declaringFiles.sorted()))
+        }
+        ambiguities.sort { $0.name < $1.name }
+    }
+
+    private func add(_ facts: FileFacts, origin: DeclOrigin) {
+        for decl in facts.types {
+            if decl.name.isEmpty {
+                globalTypealiases.merge(decl.typealiases) { a, _ in a }
+                if !decl.functions.isEmpty { merge(decl, into: info(""), file: facts.path, origin: origin) }
+                continue
+            }
+            let name = decl.kind == .extension ? (resolveDeclaredName(decl.name) ?? decl.name) : decl.name
+            merge(decl, into: info(name), file: facts.path, origin: origin)
+        }
+    }
+
+    private func info(_ name: String) -> TypeInfo {
+        if let t = types[name] { return t }
+        let t = TypeInfo(name: name)
+        types[name] = t
+        bySimpleName[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
+        return t
+    }
+
+    private func merge(_ decl: TypeDecl, into t: TypeInfo, file: String, origin: DeclOrigin) {
+        if decl.kind != .extension {
+            // An app declaration replaces navgraph's built-in one (a vendored library wins).
+            if origin == .app && t.origin == .library && t.isDeclared {
+                t.functions.removeAll { $0.origin == .library }
+                t.properties = t.properties.filter { $0.value.origin != .library }
+                t.functionsByName = [:]
+                for f in t.functions { t.functionsByName[f.decl.name, default: []].append(f) }
+                t.inherited = []
+                t.cases = []
+                t.declaringFiles = []
+            }
+            if origin == .app { t.declaringFiles.append(file) }
+            if t.location == nil || origin == .app && t.origin == .library {
+                t.location = SourceLocation(file: file, line: decl.line)
+            }
+            t.kind = decl.kind
+            t.origin = origin
+            t.genericParameters = decl.genericParameters
+            t.cases.append(contentsOf: decl.cases)
+        } else if t.location == nil {
+            t.location = SourceLocation(file: file, line: decl.line)
+            t.origin = origin
+        }
+        for i in decl.inherited where !t.inherited.contains(i) { t.inherited.append(i) }
+        t.attributes.append(contentsOf: decl.attributes)
+        t.typealiases.merge(decl.typealiases) { a, _ in a }
+        for fn in decl.functions {
+            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin)
+            t.functions.append(ref)
+            t.functionsByName[fn.name, default: []].append(ref)
+        }
+        for p in decl.properties where t.properties[p.name] == nil || origin == .app {
+            t.properties[p.name] = PropertyRef(decl: p, owner: t.name, file: file, origin: origin)
+        }
+    }
+
+    // MARK: - Names
+
+    /// The declared name an extension refers to (`extension Outer.Inner`, `extension Foo` for nested Foo).
+    private func resolveDeclaredName(_ written: String) -> String? {
+        if types[written] != nil { return written }
+        return nil
+    }
+
+    /// Strips optionality, `weak`, `any`/`some`, `.Type`, and generic arguments: `StrongRouter<AppRoute>?` → `StrongRouter`.
+    public static func baseName(_ type: String) -> String {
+        var t = Substring(type)
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        for prefix in ["any ", "some ", "any", "some "] where t.hasPrefix(prefix) && prefix.hasSuffix(" ") { t = t.dropFirst(prefix.count) }
+        if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->"), !t.contains(",") { t = t.dropFirst().dropLast() }
+        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
+        if t.hasSuffix(".Type") { t = t.dropLast(5) }
+        return String(t)
+    }
+
+    /// Generic arguments as written: `NavigationCoordinator<CartRoute>` → `["CartRoute"]`.
+    public static func genericArguments(_ type: String) -> [String] {
+        guard let lt = type.firstIndex(of: "<"), let gt = type.lastIndex(of: ">"), lt < gt else { return [] }
+        var args: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in type[type.index(after: lt)..<gt] {
+            if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+            if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 { args.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        if !current.isEmpty { args.append(current) }
+        return args
+    }
+
+    /// Components of a protocol composition `(A & B)?` → `[A, B]`; a plain type gives itself.
+    public static func components(_ type: String) -> [String] {
+        var t = Substring(type)
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
+        return t.split(separator: "&").map { baseName(String($0)) }
+    }
+
+    /// Is the type an array (`[X]`), and of what.
+    public static func arrayElement(_ type: String) -> String? {
+        var t = Substring(type)
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") else { return nil }
+        return String(t.dropFirst().dropLast())
+    }
+
+    public static func isFunctionType(_ type: String) -> Bool { type.contains("->") }
+
+    /// Resolves a written type name to an indexed type, looking through typealiases and enclosing scopes.
+    public func resolve(_ written: String, from context: String? = nil) -> String? {
+        let base = TypeIndex.baseName(written)
+        if base.isEmpty { return nil }
+        var seen = Set<String>()
+        return resolveBase(base, from: context, seen: &seen)
+    }
+
+    private func resolveBase(_ base: String, from context: String?, seen: inout Set<String>) -> String? {
+        guard seen.insert(base).inserted else { return nil }
+        // Nested lookup: `Page` inside `CartCoordinator` is `CartCoordinator.Page`.
+        var scope = context
+        while let s = scope, !s.isEmpty {
+            if let t = types[s], let alias = t.typealiases[base], alias != base {
+                return resolveBase(TypeIndex.baseName(alias), from: s, seen: &seen) ?? TypeIndex.baseName(alias)
+            }
+            if types["\(s).\(base)"]?.isDeclared == true { return "\(s).\(base)" }
+            // Nested types of superclasses are visible too.
+            for sup in directSupertypes(s) where types["\(sup).\(base)"]?.isDeclared == true { return "\(sup).\(base)" }
+            scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
+        }
+        if let t = types[base], t.isDeclared || !t.functions.isEmpty || !t.inherited.isEmpty { return base }
+        if let alias = globalTypealiases[base] {
+            return resolveBase(TypeIndex.baseName(alias), from: nil, seen: &seen) ?? TypeIndex.baseName(alias)
+        }
+        if let candidates = bySimpleName[base], candidates.count == 1 { return candidates[0] }
+        if types[base] != nil { return base }
+        return nil
+    }
+
+    public subscript(_ name: String) -> TypeInfo? { types[name] }
+
+    // MARK: - Hierarchy
+
+    /// Superclass and protocols named in the declaration and its extensions, resolved when known.
+    public func directSupertypes(_ name: String) -> [String] {
+        guard let t = types[name] else { return [] }
+        return t.inherited.map { resolveInheritance($0, of: name) }
+    }
+
+    private func resolveInheritance(_ written: String, of owner: String) -> String {
+        let base = TypeIndex.baseName(written)
+        if let t = types[owner], let alias = t.typealiases[base] { return TypeIndex.baseName(alias) }
+        let outer = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
+        if let o = outer, types["\(o).\(base)"]?.isDeclared == true { return "\(o).\(base)" }
+        if let alias = globalTypealiases[base] { return TypeIndex.baseName(alias) }
+        return base
+    }
+
+    /// The written inheritance entry (with generic arguments) that names `base`, searched up the chain.
+    public func inheritedGenericArguments(_ name: String, base: String) -> [String] {
+        var seen = Set<String>()
+        var queue = [name]
+        while let n = queue.popLast() {
+            guard seen.insert(n).inserted, let t = types[n] else { continue }
+            for written in t.inherited where TypeIndex.baseName(written) == base { return TypeIndex.genericArguments(written) }
+            queue.append(contentsOf: directSupertypes(n))
+        }
+        return []
+    }
+
+    /// All supertypes (classes first, nearest first, then protocols), cycle-safe.
+    public func supertypes(_ name: String) -> [String] {
+        if let cached = supertypeCache[name] { return cached }
+        var result: [String] = []
+        var seen: Set<String> = [name]
+        var frontier = [name]
+        while !frontier.isEmpty {
+            var next: [String] = []
+            for n in frontier {
+                for s in directSupertypes(n) where seen.insert(s).inserted {
+                    result.append(s)
+                    next.append(s)
+                }
+            }
+            frontier = next
+        }
+        supertypeCache[name] = result
+        return result
+    }
+
+    public func isSubtype(_ name: String, of base: String) -> Bool {
+        name == base || supertypes(name).contains(base)
+    }
+
+    public func isSubtype(_ name: String, ofAny bases: Set<String>) -> Bool {
+        bases.contains(name) || supertypes(name).contains { bases.contains($0) }
+    }
+
+    /// Declared types (classes, structs, enums) that are subtypes of `base`.
+    public func conformers(of base: String) -> Set<String> {
+        if let c = conformerCache[base] { return c }
+        let result = Set(types.values.filter { $0.kind != .protocol && $0.isDeclared && isSubtype($0.name, of: base) }.map { $0.name })
+        conformerCache[base] = result
+        return result
+    }
+
+    // MARK: - Members
+
+    /// Finds the implementation `type` uses for `name` with the given call labels: own members first, then
+    /// superclasses, then protocol-extension defaults.
+    public func function(on type: String, name: String, labels: [String?]) -> FunctionRef? {
+        for owner in [type] + supertypes(type) {
+            guard let candidates = types[owner]?.functionsByName[name] else { continue }
+            let withBodies = candidates.filter { $0.decl.body != nil }
+            if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters) }) { return exact }
+        }
+        return nil
+    }
+
+    /// The protocol or type that declares a member (for naming actions): the first in the chain.
+    public func declaringType(of name: String, labels: [String?], in type: String) -> String? {
+        for owner in [type] + supertypes(type) {
+            if let candidates = types[owner]?.functionsByName[name],
+               candidates.contains(where: { TypeIndex.matches(labels, $0.decl.parameters) }) {
+                // Prefer the outermost protocol that declares the requirement.
+                var best = owner
+                for sup in supertypes(owner) where types[sup]?.kind == .protocol &&
+                    (types[sup]?.functionsByName[name]?.contains { TypeIndex.matches(labels, $0.decl.parameters) } ?? false) {
+                    best = sup
+                }
+                return best
+            }
+        }
+        return nil
+    }
+
+    public func allFunctions(named name: String, on type: String) -> [FunctionRef] {
+        ([type] + supertypes(type)).flatMap { types[$0]?.functionsByName[name] ?? [] }
+    }
+
+    public func property(on type: String, _ name: String) -> PropertyRef? {
+        for owner in [type] + supertypes(type) {
+            if let p = types[owner]?.properties[name] { return p }
+        }
+        return nil
+    }
+
+    public func enumCase(_ type: String, _ name: String) -> EnumCase? {
+        types[type]?.cases.first { $0.name == name }
+    }
+
+    /// Call labels match parameters when each parameter is either given (same label) or has a default.
+    public static func matches(_ labels: [String?], _ params: [Parameter]) -> Bool {
+        var i = 0
+        for p in params {
+            if i < labels.count && labels[i] == p.label { i += 1; continue }
+            // A trailing closure is passed without its label.
+            if i < labels.count && labels[i] == nil && i == labels.count - 1 && (p.type.map(isFunctionType) ?? false) { i += 1; continue }
+            if p.defaultValue != nil { continue }
+            if p.type.map(isFunctionType) ?? false, p.type?.hasSuffix("?") == true || p.type?.hasPrefix("(") == true && p.type?.hasSuffix(")?") == true { continue }
+            return false
+        }
+        return i == labels.count
+    }
+}

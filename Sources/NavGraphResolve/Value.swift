@@ -1,0 +1,55 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// An abstract value: what an expression may evaluate to, at the level of types.
+public enum Value: Hashable, Sendable {
+    /// An instance of a type (coordinator, screen, router, presenter, UIKit object…).
+    case object(String)
+    case metatype(String)
+    case enumCase(String, String)
+    /// Index into the interpreter's closure table.
+    case closure(Int)
+    case string(String)
+    /// A storyboard by name (from `UIStoryboard(name:bundle:)`).
+    case storyboard(String)
+}
+
+public typealias Values = Set<Value>
+
+/// The node on whose behalf code runs (a coordinator's method, a screen's action, the app delegate).
+public struct Owner: Hashable, Sendable {
+    public var kind: NodeKind
+    public var name: String
+    public var id: String { Node.id(kind, name) }
+}
+
+struct CapturedClosure {
+    var closure: Closure
+    var frame: Frame
+}
+
+/// One activation of a function body or closure.
+struct Frame {
+    var selfType: String?
+    var isStatic = false
+    /// The type whose declaration holds the running code (for `super` and nested type lookup).
+    var codeOwner: String?
+    var file: String
+    var origin: DeclOrigin
+    var env: [String: Values] = [:]
+    var localTypes: [String: String] = [:]
+    var owner: Owner?
+    /// The route or action this code runs under; edges record it as `via`.
+    var via: String?
+    var reachable: Bool
+    /// For library (built-in) code: the app call site that edges are attributed to.
+    var site: SourceLocation?
+    var returnType: String?
+    var returns: Values = []
+    var depth: Int
+
+    func location(_ line: Int) -> SourceLocation {
+        if origin == .library, let site { return site }
+        return SourceLocation(file: file, line: line)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import NavGraphKit
+import NavGraphPresent
+
+struct AnalyzeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "Print the navigation graph as a readable tree or as JSON.",
+        discussion: """
+        The text format is a tree from each root (app delegate, scene delegate, @main type) through the
+        coordinators it starts to the screens they show, with how each is reached and file:line.
+        The JSON format follows docs/graph-format.md and is byte-identical across runs.
+
+        Examples:
+          navgraph analyze Samples/hackingwithswift/RecipeBox
+          navgraph analyze MyApp --format json > navgraph.json
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(name: .customLong("allow-inside-tree"), help: "Allow writing the output inside the analyzed folder.")
+    var allowInsideTree = false
+
+    func run() throws {
+        let analysis = try input.analyze()
+        let text: String
+        switch format {
+        case .text: text = TextRenderer.render(analysis.report)
+        case .json: text = JSONRenderer.render(analysis.report)
+        }
+        try emit(Data(text.utf8), to: output, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import NavGraphKit
+
+/// Exit codes, identical for every command and reporter (documented in the README).
+enum ExitCodes {
+    static let success: Int32 = 0
+    /// `lint`: findings that fail the build (errors; warnings too with --strict).
+    static let findings: Int32 = 1
+    /// Bad flags, a missing PATH, a bad configuration file (sysexits EX_USAGE).
+    static let usage: Int32 = 64
+    /// PATH holds no Swift files (EX_NOINPUT).
+    static let noInput: Int32 = 66
+    /// A bug in navgraph or Graphviz (EX_SOFTWARE).
+    static let internalError: Int32 = 70
+    /// An output file cannot be written (EX_CANTCREAT).
+    static let cannotWrite: Int32 = 73
+}
+
+@main
+struct NavGraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navgraph",
+        abstract: "Shows and checks how a UIKit app navigates through its coordinators.",
+        discussion: """
+        navgraph reads an app's Swift sources (it never compiles them), instantiates the coordinator tree
+        from the app's root, and records every route, screen, child flow and action.
+
+        Examples:
+          navgraph analyze MyApp/                       a readable tree of the navigation
+          navgraph analyze MyApp/ --format json         the graph as JSON for other tools
+          navgraph render MyApp/ -o docs/nav.svg        draw the graph (svg, png, pdf, dot, json)
+          navgraph lint MyApp/                          fail CI on dead routes and unhandled actions
+        """,
+        version: NavGraphVersion.current,
+        subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, RulesCommand.self]
+    )
+}
+
+/// Flags every analyzing command shares.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The folder of the app to analyze (or one Swift file).", completion: .directory)
+    var path: String
+
+    @Flag(name: .customLong("include-tests"), help: "Also analyze test targets (skipped by default).")
+    var includeTests = false
+
+    @Option(name: .customLong("exclude"), help: "A path or glob, relative to PATH, to skip. Repeatable.")
+    var excluded: [String] = []
+
+    @Option(name: .customLong("jobs"), help: "Threads for extraction (default: all cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw ValidationError("PATH '\(path)' does not exist.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    func analysisOptions() -> AnalysisOptions {
+        var o = AnalysisOptions(path: path)
+        o.discovery.includeTests = includeTests
+        o.discovery.excluded = excluded
+        if let jobs { o.threads = jobs }
+        return o
+    }
+
+    /// Runs the analysis, printing input warnings to stderr and mapping errors to exit codes.
+    func analyze() throws -> Analysis {
+        do {
+            let analysis = try Pipeline.analyze(analysisOptions())
+            for d in analysis.report.diagnostics { Console.error(d.rendered) }
+            return analysis
+        } catch let e as AnalysisError {
+            switch e {
+            case .input(let m):
+                Console.error("error: \(m)")
+                throw ExitCode(ExitCodes.usage)
+            case .noSwiftFiles:
+                Console.error("error: \(e.description)")
+                throw ExitCode(ExitCodes.noInput)
+            }
+        }
+    }
+}
+
+enum Console {
+    static func error(_ s: String) {
+        FileHandle.standardError.write(Data((s + "\n").utf8))
+    }
+
+    static func out(_ s: String) {
+        FileHandle.standardOutput.write(Data(s.utf8))
+    }
+}
+
+/// Writes to stdout when `path` is nil or `-`, else atomically to the file.
+func emit(_ data: Data, to path: String?, analyzedRoot: String, allowInsideTree: Bool) throws {
+    guard let path, path != "-" else {
+        FileHandle.standardOutput.write(data)
+        return
+    }
+    do {
+        try OutputWriter.write(data, to: path, analyzedRoot: analyzedRoot, allowInsideTree: allowInsideTree)
+    } catch let e as OutputError {
+        Console.error("error: \(e.description)")
+        if case .refused = e { throw ExitCode(ExitCodes.usage) }
+        throw ExitCode(ExitCodes.cannotWrite)
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Renders every sample app under Samples/<family>/<App>/ into Output/<family>-<App>.{svg,png,json}.
+# Re-running gives byte-identical files; the test suite fails when Output/ is stale.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="${NAVGRAPH_BIN:-.build/debug/navgraph}"
+mkdir -p Output
+for app in Samples/*/*/; do
+  app="${app%/}"
+  family="$(basename "$(dirname "$app")")"
+  name="$family-$(basename "$app")"
+  for fmt in svg png json; do
+    "$BIN" render "$app" -o "Output/$name.$fmt" 2>/dev/null
+  done
+  echo "rendered Output/$name.{svg,png,json}"
+done
