@@ -1,0 +1,135 @@
+import Foundation
+import NavGraphCheck
+import NavGraphExtract
+import NavGraphKit
+import NavGraphModel
+import NavGraphPresent
+import XCTest
+
+/// Paths inside the repository.
+enum Repo {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        fatalError("Package.swift not found above \(#filePath)")
+    }()
+
+    static func sample(_ name: String) -> URL { root.appendingPathComponent("Samples").appendingPathComponent(name) }
+
+    /// Every sample app: `family/App`.
+    static var samples: [String] {
+        let samplesDir = root.appendingPathComponent("Samples")
+        let families = (try? FileManager.default.contentsOfDirectory(atPath: samplesDir.path)) ?? []
+        return families.sorted().flatMap { f -> [String] in
+            let apps = (try? FileManager.default.contentsOfDirectory(atPath: samplesDir.appendingPathComponent(f).path)) ?? []
+            return apps.sorted().filter { !$0.hasPrefix(".") }.map { "\(f)/\($0)" }
+        }
+    }
+
+    static var binary: URL { root.appendingPathComponent(".build/debug/navgraph") }
+}
+
+/// Runs the whole pipeline on a folder.
+func analyze(_ path: URL, configure: (inout AnalysisOptions) -> Void = { _ in }) throws -> Analysis {
+    var options = AnalysisOptions(path: path.path)
+    configure(&options)
+    return try Pipeline.analyze(options)
+}
+
+func analyzeSample(_ name: String) throws -> AnalysisReport {
+    try analyze(Repo.sample(name)).report
+}
+
+/// Writes sources (relative path → text) to a fresh temporary folder and returns it.
+func temporaryApp(_ files: [String: String]) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
+    for (path, text) in files {
+        let url = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return dir
+}
+
+func analyzeSources(_ files: [String: String]) throws -> AnalysisReport {
+    let dir = try temporaryApp(files)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    return try analyze(dir).report
+}
+
+/// A canonical, line-per-fact listing of a graph: the exact nodes, edges, action paths and findings.
+/// Sample tests compare it with `Samples/<family>/<App>/expected-graph.txt`.
+func graphListing(_ report: AnalysisReport) -> String {
+    var lines: [String] = []
+    for n in report.graph.nodes {
+        lines.append("node \(n.id) \(n.reachable ? "reachable" : "unreachable") @\(n.file):\(n.line)")
+    }
+    for e in report.graph.edges {
+        var l = "edge \(e.from) -\(e.kind.rawValue)-> \(e.to)"
+        if let m = e.mechanism { l += " [\(m)]" }
+        if let v = e.via { l += " via \(v)" }
+        l += e.reachable ? "" : " (unreachable)"
+        l += " @\(e.file):\(e.line)"
+        lines.append(l)
+    }
+    for p in report.graph.paths {
+        lines.append("path \(p.sender) -> \(p.action) => \(p.handledBy ?? "UNHANDLED")\(p.reachable ? "" : " (unreachable)") @\(p.file):\(p.line)")
+    }
+    for f in report.findings {
+        lines.append("finding \(f.rule) \(f.severity.rawValue) \(f.symbol) @\(f.file):\(f.line)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// Compares with a stored expectation; `NAVGRAPH_RECORD=1` rewrites it (review the diff with git).
+func assertMatchesFile(_ actual: String, _ url: URL, file: StaticString = #filePath, line: UInt = #line) {
+    let record = ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1"
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    if record || expected == nil {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(actual.utf8).write(to: url)
+        if !record { XCTFail("recorded \(url.path); run again", file: file, line: line) }
+        return
+    }
+    if actual != expected {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected!.split(separator: "\n", omittingEmptySubsequences: false)
+        let missing = e.filter { !a.contains($0) }.prefix(20)
+        let extra = a.filter { !e.contains($0) }.prefix(20)
+        XCTFail("\(url.lastPathComponent) differs (NAVGRAPH_RECORD=1 to re-record)\nmissing:\n  \(missing.joined(separator: "\n  "))\nunexpected:\n  \(extra.joined(separator: "\n  "))",
+                file: file, line: line)
+    }
+}
+
+/// The findings of a report as `rule symbol @file:line`, sorted.
+func findingList(_ report: AnalysisReport) -> [String] {
+    report.findings.map { "\($0.rule) \($0.symbol) @\($0.file):\($0.line)" }.sorted()
+}
+
+/// Runs the built `navgraph` binary.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+func runNavgraph(_ arguments: [String], cwd: URL? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = Repo.binary
+    process.arguments = arguments
+    if let cwd { process.currentDirectoryURL = cwd }
+    var env = ProcessInfo.processInfo.environment
+    env["COLUMNS"] = "100"
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+}
