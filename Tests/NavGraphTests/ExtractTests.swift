@@ -1,0 +1,110 @@
+import NavGraphExtract
+import XCTest
+
+final class ExtractTests: XCTestCase {
+    func testDeclarationsInheritanceAndNestedTypes() {
+        let facts = Extractor.extract(path: "A.swift", source: """
+        import UIKit
+        final class CartCoordinator: NavigationCoordinator<CartRoute>, CartOpening {
+            enum Page { case list, detail(Item) }
+            weak var delegate: CartDelegate?
+            lazy var router = AppRouter(window: window!)
+            override func start() { show(page: .list) }
+            func show(page: Page, animated: Bool = true) {}
+        }
+        typealias Flow = CartCoordinator
+        """)
+        XCTAssertEqual(facts.imports, ["UIKit"])
+        let cart = facts.types.first { $0.name == "CartCoordinator" }!
+        XCTAssertEqual(cart.kind, .class)
+        XCTAssertEqual(cart.inherited, ["NavigationCoordinator<CartRoute>", "CartOpening"])
+        XCTAssertEqual(cart.line, 2)
+        XCTAssertEqual(cart.properties.map(\.name), ["delegate", "router"])
+        XCTAssertTrue(cart.properties[0].isWeak)
+        XCTAssertEqual(cart.properties[0].type, "CartDelegate?")
+        XCTAssertTrue(cart.properties[1].isLazy)
+        XCTAssertEqual(cart.functions.map(\.selector), ["start()", "show(page:animated:)"])
+        XCTAssertTrue(cart.functions[0].isOverride)
+        XCTAssertEqual(cart.functions[1].parameters.map(\.label), ["page", "animated"])
+        let page = facts.types.first { $0.name == "CartCoordinator.Page" }!
+        XCTAssertEqual(page.cases.map(\.name), ["list", "detail"])
+        XCTAssertEqual(page.cases[1].associatedTypes, ["Item"])
+        XCTAssertEqual(facts.types.first { $0.name.isEmpty }?.typealiases["Flow"], "CartCoordinator")
+        XCTAssertFalse(facts.isPartial)
+    }
+
+    func testStatementsCallsAssignmentsCastsAndSwitches() {
+        let facts = Extractor.extract(path: "B.swift", source: """
+        class C {
+            func start() {
+                let vc = DetailViewController.instantiate()
+                vc.coordinator = self
+                navigationController?.pushViewController(vc, animated: true)
+                let other = storyboard.instantiateViewController(withIdentifier: "X") as! XViewController
+                if let c = coordinator { c.finish() } else { fallback() }
+                switch route {
+                case .home: showHome()
+                case .item(let id): show(id)
+                default: break
+                }
+                items.forEach { [weak self] item in self?.open(item) }
+                return
+            }
+        }
+        """)
+        let body = facts.types[0].functions[0].body!
+        guard case .bind(let names, nil, .call(.member(.ref("DetailViewController")?, "instantiate", _), [], 3)?, 3) = body[0] else {
+            return XCTFail("\(body[0])")
+        }
+        XCTAssertEqual(names, ["vc"])
+        guard case .assign(.member(.ref("vc")?, "coordinator", _), .ref("self"), 4) = body[1] else { return XCTFail("\(body[1])") }
+        guard case .expr(.call(.member(.ref("navigationController")?, "pushViewController", 5), let args, 5), 5) = body[2] else { return XCTFail("\(body[2])") }
+        XCTAssertEqual(args.map(\.label), [nil, "animated"])
+        guard case .bind(["other"], nil, .cast(.call(_, _, _), "XViewController")?, 6) = body[3] else { return XCTFail("\(body[3])") }
+        guard case .branch(let blocks, 7) = body[4] else { return XCTFail("\(body[4])") }
+        XCTAssertEqual(blocks.count, 2)
+        guard case .switchOn(.ref("route"), let cases, 8) = body[5] else { return XCTFail("\(body[5])") }
+        XCTAssertEqual(cases.map { $0.patterns.map(\.caseName) }, [["home"], ["item"], []])
+        XCTAssertEqual(cases[1].patterns[0].bindings, ["id"])
+        XCTAssertTrue(cases[2].isDefault)
+        guard case .expr(.call(.member(.ref("items")?, "forEach", _), let fe, _), _) = body[6], case .closure(let cl) = fe[0].value else {
+            return XCTFail("\(body[6])")
+        }
+        XCTAssertEqual(cl.parameters, ["item"])
+        guard case .ret(nil, 14) = body[7] else { return XCTFail("\(body[7])") }
+    }
+
+    func testSyntaxErrorsAreReportedAndTheRestIsKept() {
+        let facts = Extractor.extract(path: "Broken.swift", source: """
+        class Good: UIViewController {}
+        class Broken {
+            func f( {
+        }
+        """)
+        XCTAssertTrue(facts.isPartial)
+        XCTAssertEqual(facts.diagnostics.count, 1)
+        XCTAssertTrue(facts.diagnostics[0].contains("syntax errors"), facts.diagnostics[0])
+        XCTAssertTrue(facts.types.contains { $0.name == "Good" })
+    }
+
+    func testSuppressionComments() {
+        let facts = Extractor.extract(path: "S.swift", source: """
+        // navgraph:disable:next dead-route - kept for the spring campaign
+        func a() {}
+        func b() {} // navgraph:disable:this unreachable-screen
+        // navgraph:disable unhandled-action, dead-route
+        // navgraph:enable dead-route
+        """)
+        XCTAssertEqual(facts.suppressions.map(\.scope), [.next, .this, .file, .enable])
+        XCTAssertEqual(facts.suppressions[0].rules, ["dead-route"])
+        XCTAssertEqual(facts.suppressions[0].reason, "kept for the spring campaign")
+        XCTAssertEqual(facts.suppressions[2].rules, ["unhandled-action", "dead-route"])
+        XCTAssertEqual(facts.suppressions.map(\.line), [1, 3, 4, 5])
+    }
+
+    func testFactsAreCodableForCaching() throws {
+        let facts = Extractor.extract(path: "C.swift", source: "class A: B { func f() { g(x: .y, { z in z.w() }) } }")
+        let data = try JSONEncoder().encode(facts)
+        XCTAssertEqual(try JSONDecoder().decode(FileFacts.self, from: data), facts)
+    }
+}
