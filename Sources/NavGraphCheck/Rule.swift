@@ -69,6 +69,8 @@ public enum RuleRegistry {
         UnreachableCoordinatorRule.self,
         UnhandledActionRule.self,
         NoRootRule.self,
+        ChildNeverRemovedRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }

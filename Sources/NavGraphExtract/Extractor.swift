@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphModel
 import SwiftParser
 import SwiftSyntax
 

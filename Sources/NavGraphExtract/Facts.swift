@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Per-file facts: a small, Codable intermediate form of the declarations and method bodies that
 /// navigation analysis needs. Pure data, so it can be produced in parallel and cached by content hash.
 public struct FileFacts: Codable, Hashable, Sendable {
@@ -14,14 +16,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var isPartial = false
 
     public init(path: String) { self.path = path }
-}
-
-public struct Suppression: Codable, Hashable, Sendable {
-    public enum Scope: String, Codable, Sendable { case next, this, file, enable }
-    public var scope: Scope
-    public var rules: [String]
-    public var line: Int
-    public var reason: String?
 }
 
 public enum DeclKind: String, Codable, Sendable {

@@ -11,8 +11,19 @@ public struct AnalysisOptions: Sendable {
     public var discovery = DiscoveryOptions()
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     public var rules: [any Rule.Type] = RuleRegistry.all
+    /// `.navgraph.yml`, already loaded (see `Configuration.find`).
+    public var configuration = Configuration()
 
     public init(path: String) { self.path = path }
+
+    /// Discovery options with the configuration's paths folded in.
+    var effectiveDiscovery: DiscoveryOptions {
+        var d = discovery
+        d.included = configuration.included + d.included
+        d.excluded = configuration.excluded + d.excluded
+        d.includeTests = d.includeTests || configuration.includeTests
+        return d
+    }
 }
 
 public enum AnalysisError: Error, CustomStringConvertible {
@@ -44,7 +55,7 @@ public enum Pipeline {
         }
 
         let (files, discoveryDiagnostics) = try timed("discover") {
-            do { return try Discovery.discover(root: options.path, options: options.discovery) }
+            do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
         }
         let swiftFiles = files.filter { $0.kind == .swift }
@@ -63,9 +74,24 @@ public enum Pipeline {
         }
         let storyboards = timed("storyboards") { StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &diagnostics) }
 
-        let resolved = timed("resolve") { Resolver.resolve(facts, storyboards: storyboards) }
+        let config = options.configuration
+        var resolveOptions = ResolveOptions()
+        resolveOptions.roots = config.roots
+        resolveOptions.coordinatorTypes = config.coordinatorTypes
+        resolveOptions.screenTypes = config.screenTypes
+        resolveOptions.routerTypes = config.routerTypes
+        let resolved = timed("resolve") { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
         diagnostics.append(contentsOf: resolved.diagnostics)
-        let findings = timed("check") { RuleRegistry.check(resolved.graph, rules: options.rules) }
+        let findings = timed("check") { () -> [Finding] in
+            let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
+            var found = RuleRegistry.check(resolved.graph, rules: enabled)
+            let suppressions = Dictionary(facts.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }) { a, _ in a }
+            found = SuppressionFilter.apply(found, suppressions: suppressions)
+            let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
+                                              severities: config.rules.compactMapValues(\.severity),
+                                              ignored: config.rules.mapValues(\.ignore))
+            return settings.apply(found).sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
+        }
         let report = AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted())
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
     }

@@ -190,3 +190,20 @@ public struct Diagnostic: Codable, Hashable, Sendable, Comparable {
         return "\(where_)\(level.rawValue): \(message)"
     }
 }
+
+/// An in-source suppression comment: `// navgraph:disable:next dead-route - reason`.
+public struct Suppression: Codable, Hashable, Sendable {
+    public enum Scope: String, Codable, Sendable { case next, this, file, enable }
+    public var scope: Scope
+    /// Rule ids; empty means every rule.
+    public var rules: [String]
+    public var line: Int
+    public var reason: String?
+
+    public init(scope: Scope, rules: [String], line: Int, reason: String?) {
+        self.scope = scope
+        self.rules = rules
+        self.line = line
+        self.reason = reason
+    }
+}

@@ -112,6 +112,17 @@ struct GraphAssembler {
     }
 }
 
+/// What the configuration says about the app's own types.
+public struct ResolveOptions: Sendable {
+    /// Types that are entry points besides app/scene delegates and `@main` types.
+    public var roots: [String] = []
+    /// Base classes or protocols whose subtypes are coordinators / screens / routers in this app.
+    public var coordinatorTypes: [String] = []
+    public var screenTypes: [String] = []
+    public var routerTypes: [String] = []
+    public init() {}
+}
+
 /// The resolve stage: index the facts, pick the families, instantiate from the roots, assemble the graph.
 public enum Resolver {
     public struct Result {
@@ -121,6 +132,7 @@ public enum Resolver {
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
+                               options: ResolveOptions = ResolveOptions(),
                                adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
         let allAdapters = adapterTypes.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
@@ -133,9 +145,12 @@ public enum Resolver {
         let index = TypeIndex(app: files, library: library)
         let active = allAdapters.filter { $0.detect(index) }
         let queries = ProgramQueries(files)
-        let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards)
+        let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
         interpreter.run()
         var diagnostics = interpreter.warnings
+        for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
+            diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
+        }
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }

@@ -278,8 +278,24 @@ extension Interpreter {
                 break
             }
         }
+        if !handled, let mechanism = configuredRouterCall(receivers, name) {
+            // A configured router type whose code navgraph cannot see: its push/present calls navigate.
+            let targets = args.first.map { eval($0.value, &f) } ?? []
+            if mechanism == "back" { noteEffect(f) } else { show(targets, kind: mechanism == "present" ? .presents : .shows, mechanism: name, &f, line: line) }
+            for a in args.dropFirst() { _ = invokeClosures(eval(a.value, &f), args: [], caller: &f, line: line) }
+            return result
+        }
         if !handled { result.formUnion(unknownCall(args, &f, line: line)) }
         return result
+    }
+
+    func configuredRouterCall(_ receivers: Values, _ name: String) -> String? {
+        guard !routerBases.isEmpty, receivers.contains(where: { if case .object(let t) = $0 { return index.isSubtype(t, ofAny: routerBases) } else { return false } }) else { return nil }
+        let n = name.lowercased()
+        if n.hasPrefix("present") { return "present" }
+        if n.hasPrefix("push") || n.hasPrefix("show") || n.hasPrefix("set") || n.hasPrefix("embed") { return "show" }
+        if n.hasPrefix("pop") || n.hasPrefix("dismiss") { return "back" }
+        return nil
     }
 
     /// `T(…)`: an instance of T, after running the matching initializer.

@@ -12,6 +12,8 @@ public final class Interpreter {
     public let adapters: [any FamilyAdapter]
     public let storyboards: StoryboardIndex
     public let queries: ProgramQueries
+    public let options: ResolveOptions
+    var routerBases: Set<String> = []
 
     // Classification
     public private(set) var coordinatorTypes: Set<String> = []
@@ -77,9 +79,11 @@ public final class Interpreter {
         var chain: [String] = []
     }
 
-    public init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex()) {
+    public init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex(),
+                options: ResolveOptions = ResolveOptions()) {
         self.index = index
         self.queries = queries
+        self.options = options
         self.adapters = adapters
         self.storyboards = storyboards
         classify()
@@ -101,18 +105,25 @@ public final class Interpreter {
                 familyOfType[t.name] = type(of: a).id
             }
         }
+        // Configured base types (`.navgraph.yml`) add to what the families recognise.
+        let configured = { (names: [String]) in Set(names.map { self.index.resolve($0) ?? $0 }) }
+        coordinatorBases.formUnion(configured(options.coordinatorTypes))
+        let screenBases = configured(options.screenTypes)
+        routerBases = configured(options.routerTypes)
+        let configuredRoots = configured(options.roots)
         for t in index.types.values where t.origin == .app && t.isDeclared {
             guard t.kind == .class || t.kind == .struct || t.kind == .actor else { continue }
             if index.isSubtype(t.name, ofAny: coordinatorBases) {
                 coordinatorTypes.insert(t.name)
-            } else if t.kind == .class && index.isSubtype(t.name, of: Interpreter.viewControllerBase)
-                && !index.isSubtype(t.name, of: Interpreter.navigationControllerBase) {
+            } else if (t.kind == .class && index.isSubtype(t.name, of: Interpreter.viewControllerBase)
+                && !index.isSubtype(t.name, of: Interpreter.navigationControllerBase)) || index.isSubtype(t.name, ofAny: screenBases) {
                 screenTypes.insert(t.name)
             }
             let attrs = Set(t.attributes)
-            if attrs.contains("main") || attrs.contains("UIApplicationMain")
+            if attrs.contains("main") || attrs.contains("UIApplicationMain") || configuredRoots.contains(t.name)
                 || index.supertypes(t.name).contains(where: { Interpreter.appProtocols.contains($0) }) {
-                appTypes.append(t.name)
+                if !screenTypes.contains(t.name) && !coordinatorTypes.contains(t.name) { appTypes.append(t.name) }
+                else if screenTypes.contains(t.name) { rootScreens.insert(t.name) }
             }
         }
         appTypes.sort()

@@ -51,6 +51,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: "Threads for extraction (default: all cores).")
     var jobs: Int?
 
+    @Option(name: .customLong("config"), help: "The configuration file (default: .navgraph.yml in PATH or its parents).", completion: .file())
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore any .navgraph.yml.")
+    var noConfig = false
+
     func validate() throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -59,8 +65,25 @@ struct InputOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
-    func analysisOptions() -> AnalysisOptions {
+    /// The configuration: --config, else the nearest .navgraph.yml, else the defaults.
+    func configuration() throws -> Configuration {
+        if noConfig { return Configuration() }
+        if let config {
+            guard FileManager.default.fileExists(atPath: config) else {
+                Console.error("error: configuration file '\(config)' does not exist")
+                throw ExitCode(ExitCodes.usage)
+            }
+        }
+        guard let file = config ?? Configuration.find(from: path) else { return Configuration() }
+        do { return try ConfigurationLoader.load(file) } catch let e as ConfigurationError {
+            Console.error(e.description)
+            throw ExitCode(ExitCodes.usage)
+        }
+    }
+
+    func analysisOptions() throws -> AnalysisOptions {
         var o = AnalysisOptions(path: path)
+        o.configuration = try configuration()
         o.discovery.includeTests = includeTests
         o.discovery.excluded = excluded
         if let jobs { o.threads = jobs }
@@ -70,7 +93,7 @@ struct InputOptions: ParsableArguments {
     /// Runs the analysis, printing input warnings to stderr and mapping errors to exit codes.
     func analyze() throws -> Analysis {
         do {
-            let analysis = try Pipeline.analyze(analysisOptions())
+            let analysis = try Pipeline.analyze(try analysisOptions())
             for d in analysis.report.diagnostics { Console.error(d.rendered) }
             return analysis
         } catch let e as AnalysisError {

@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphModel
 import XCTest
 
 final class ExtractTests: XCTestCase {

@@ -1,0 +1,94 @@
+import NavGraphModel
+
+/// A child coordinator that is added to its parent's children but never finishes back to it.
+public struct ChildNeverRemovedRule: Rule {
+    public init() {}
+
+    /// Families where the app keeps its own list of children (`childCoordinators.append`, `addDependency`);
+    /// elsewhere the library detaches children itself.
+    static let explicitBookkeeping: Set<String> = ["hackingwithswift", "applicationcoordinator"]
+
+    public static let description = RuleDescription(
+        id: "child-never-removed",
+        name: "Child never removed",
+        summary: "A child coordinator is started and kept by its parent, but never finishes back to it, so it is never removed.",
+        rationale: "The child (and its screens and services) stays in memory after its flow ends, and the next start adds a second copy.",
+        howToFix: "Call the parent's `childDidFinish(self)` (or `finishFlow`) when the flow ends, and remove the child there.",
+        triggering: [
+            RuleExample("""
+            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = MainCoordinator(navigationController: UINavigationController())
+                func application() { coordinator.start() }
+            }
+            final class MainCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let child = BuyCoordinator(navigationController: navigationController)
+                    childCoordinators.append(child)
+            ↓        child.start()
+                }
+            }
+            final class BuyCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(BuyViewController(), animated: true) }
+            }
+            final class BuyViewController: UIViewController {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = MainCoordinator(navigationController: UINavigationController())
+                func application() { coordinator.start() }
+            }
+            final class MainCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let child = BuyCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+            }
+            final class BuyCoordinator: Coordinator {
+                weak var parentCoordinator: MainCoordinator?
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let vc = BuyViewController()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: true)
+                }
+                func didFinishBuying() { parentCoordinator?.childDidFinish(self) }
+            }
+            final class BuyViewController: UIViewController {
+                weak var coordinator: BuyCoordinator?
+                override func viewDidDisappear(_ animated: Bool) { coordinator?.didFinishBuying() }
+            }
+            """),
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        let g = context.graph
+        return g.edges.filter { $0.kind == .starts && $0.reachable && $0.from.hasPrefix("coordinator:") }.compactMap { e in
+            guard let parent = g.node(e.from), let child = g.node(e.to), child.kind == .coordinator,
+                  let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
+            let finishes = g.edges.contains { $0.kind == .finishes && $0.from == e.to && $0.to == e.from }
+            guard !finishes else { return nil }
+            return finding(child.name, "\(parent.name) starts '\(child.name)' but it never finishes back to \(parent.name), so it is never removed", at: e.location)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import NavGraphModel
+
+/// What a lint reporter needs to know of a rule.
+public struct RuleMetadata: Sendable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var howToFix: String
+    public var defaultSeverity: Severity
+
+    public init(id: String, name: String, summary: String, howToFix: String, defaultSeverity: Severity) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.howToFix = howToFix
+        self.defaultSeverity = defaultSeverity
+    }
+}
+
+/// One lint run, as reporters see it.
+public struct LintReport: Sendable {
+    public struct StaleEntry: Sendable, Hashable {
+        public var rule: String
+        public var symbol: String
+        public var file: String
+        public init(rule: String, symbol: String, file: String) { self.rule = rule; self.symbol = symbol; self.file = file }
+    }
+
+    /// Reported findings (after suppressions and the baseline), sorted.
+    public var findings: [Finding]
+    /// The folder as given on the command line; finding paths are relative to it.
+    public var root: String
+    public var fileCount: Int
+    public var rules: [RuleMetadata]
+    public var toolVersion: String
+    /// Findings hidden by the baseline, and baseline entries that no longer occur.
+    public var baselined: Int = 0
+    public var stale: [StaleEntry] = []
+    /// Findings counted in the baseline file, when one was given.
+    public var baselineCount: Int?
+
+    public init(findings: [Finding], root: String, fileCount: Int, rules: [RuleMetadata], toolVersion: String) {
+        self.findings = findings
+        self.root = root
+        self.fileCount = fileCount
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+
+    /// A finding's path as the user's shell sees it: the analyzed folder joined with the relative path.
+    public func path(_ f: Finding) -> String {
+        var r = root
+        while r.hasSuffix("/") && r.count > 1 { r.removeLast() }
+        if r == "." || r.isEmpty { return f.file }
+        if r.hasPrefix("./") { r.removeFirst(2) }
+        return r + "/" + f.file
+    }
+
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// One line for the end of a run: counts, and what the baseline changed.
+    public var summary: String {
+        var s = "\(fileCount) files, \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+        let notes = findings.count - errorCount - warningCount
+        if notes > 0 { s += ", \(notes) note\(notes == 1 ? "" : "s")" }
+        if let before = baselineCount {
+            let now = findings.count + baselined
+            let delta = now - before
+            s += "; baseline: \(baselined) hidden, \(stale.count) stale, \(delta >= 0 ? "+" : "")\(delta) since the baseline (\(before) → \(now))"
+        }
+        return s
+    }
+}
+
+/// A lint output format. Adding one is adding a file and a line in `ReporterRegistry.all`.
+public protocol LintReporter {
+    static var id: String { get }
+    static var summary: String { get }
+    /// `colors` is true only when writing to a terminal.
+    static func render(_ report: LintReport, colors: Bool) -> String
+}
+
+public enum ReporterRegistry {
+    public static let all: [any LintReporter.Type] = [
+        TextReporter.self,
+        XcodeReporter.self,
+        JSONReporter.self,
+        SARIFReporter.self,
+        GitHubActionsReporter.self,
+        JUnitReporter.self,
+        CheckstyleReporter.self,
+        MarkdownReporter.self,
+    ]
+
+    public static func reporter(_ id: String) -> (any LintReporter.Type)? { all.first { $0.id == id } }
+}
+
+/// XML text and attribute escaping.
+public func xmlEscape(_ s: String) -> String {
+    var out = ""
+    for ch in s.unicodeScalars {
+        switch ch {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\n": out += "&#10;"
+        case "\r": out += "&#13;"
+        case "\t": out += "&#9;"
+        default:
+            // XML 1.0 forbids most control characters even as references.
+            if ch.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(ch) }
+        }
+    }
+    return out
+}
+
+func encodeJSON<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+}
+
+/// Line-oriented formats need one line per finding.
+func oneLine(_ s: String) -> String {
+    s.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+}
