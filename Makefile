@@ -19,6 +19,7 @@ output: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	@scripts/check-plugin.sh
 
 clean:
 	rm -rf .build

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphKit", targets: ["NavGraphKit"]),
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
@@ -49,6 +50,14 @@ let package = Package(
                 "NavGraphKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "NavGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "navgraph", description: "Analyze, render or lint the package's navigation graph"),
+                permissions: [.writeToPackageDirectory(reason: "navgraph writes the rendered graph or lint reports you ask for into the package")]
+            ),
+            dependencies: ["navgraph"]
         ),
         .testTarget(name: "NavGraphTests", dependencies: ["NavGraphKit", "navgraph"]),
     ],

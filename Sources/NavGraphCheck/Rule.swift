@@ -75,6 +75,16 @@ public enum RuleRegistry {
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
+    /// The README's rules table; a test keeps the README in step with the descriptions.
+    public static var markdownTable: String {
+        var out = "| rule | default | what it finds | how to fix |\n|---|---|---|---|\n"
+        for r in all {
+            let d = r.description
+            out += "| `\(d.id)` | \(d.defaultSeverity.rawValue) | \(d.summary) | \(d.howToFix) |\n"
+        }
+        return out
+    }
+
     /// Runs the given rules and returns their findings, sorted and without duplicates.
     public static func check(_ graph: NavGraph, rules: [any Rule.Type] = all) -> [Finding] {
         let context = CheckContext(graph: graph)

@@ -9,11 +9,15 @@ struct RulesCommand: ParsableCommand {
         Examples:
           navgraph rules
           navgraph rules dead-route
+          navgraph rules --markdown       the table in the README
         """
     )
 
     @Argument(help: "A rule id to explain.")
     var id: String?
+
+    @Flag(help: "Print the rules as the Markdown table the README uses.")
+    var markdown = false
 
     func validate() throws {
         if let id, RuleRegistry.rule(id) == nil {
@@ -22,6 +26,10 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if markdown {
+            print(RuleRegistry.markdownTable, terminator: "")
+            return
+        }
         if let id, let rule = RuleRegistry.rule(id) {
             let d = rule.description
             print("\(d.id): \(d.name) (default severity: \(d.defaultSeverity.rawValue))\n")
