@@ -18,8 +18,8 @@ output: build
 # Runs the whole test suite (XCTest).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
 	@scripts/check-plugin.sh
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 clean:
 	rm -rf .build
