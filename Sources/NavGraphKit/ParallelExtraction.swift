@@ -46,6 +46,8 @@ enum SourceReader {
         case skipped(Diagnostic)
     }
 
+    static let notUTF8 = "not valid UTF-8; invalid bytes were replaced"
+
     static func read(_ file: SourceFile) -> Outcome {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             return .skipped(Diagnostic(.warning, "cannot read file; skipped", file: file.relativePath))
@@ -54,7 +56,6 @@ enum SourceReader {
             return .skipped(Diagnostic(.warning, "binary file (contains NUL bytes); skipped", file: file.relativePath))
         }
         if let s = String(data: data, encoding: .utf8) { return .text(s, nil) }
-        return .text(String(decoding: data, as: UTF8.self),
-                     Diagnostic(.warning, "not valid UTF-8; invalid bytes were replaced", file: file.relativePath))
+        return .text(String(decoding: data, as: UTF8.self), Diagnostic(.warning, notUTF8, file: file.relativePath))
     }
 }

@@ -13,6 +13,8 @@ public struct AnalysisOptions: Sendable {
     public var rules: [any Rule.Type] = RuleRegistry.all
     /// `.navgraph.yml`, already loaded (see `Configuration.find`).
     public var configuration = Configuration()
+    /// Where per-file facts are cached; nil disables the cache.
+    public var cacheLocation: URL? = nil
 
     public init(path: String) { self.path = path }
 
@@ -62,10 +64,13 @@ public enum Pipeline {
         guard !swiftFiles.isEmpty else { throw AnalysisError.noSwiftFiles(options.path) }
         var diagnostics = discoveryDiagnostics
 
+        let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
         let extracted: [(FileFacts?, [Diagnostic])] = timed("extract") {
-            ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
-                extract(swiftFiles[i])
+            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
+                cache?.facts(for: swiftFiles[i]) { extract(swiftFiles[i]) } ?? extract(swiftFiles[i])
             }
+            cache?.save()
+            return results
         }
         var facts: [FileFacts] = []
         for (f, d) in extracted {
@@ -102,13 +107,16 @@ public enum Pipeline {
             return (nil, [d])
         case .text(let text, let warning):
             let facts = Extractor.extract(path: file.relativePath, source: text)
-            var diags = warning.map { [$0] } ?? []
-            for d in facts.diagnostics {
-                let parts = d.split(separator: ":", maxSplits: 1)
-                diags.append(Diagnostic(.warning, parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : d,
-                                        file: file.relativePath, line: parts.count == 2 ? Int(parts[0]) : nil))
-            }
-            return (facts, diags)
+            return (facts, (warning.map { [$0] } ?? []) + diagnostics(of: facts))
+        }
+    }
+
+    /// The parse warnings a file's facts carry (`"line: message"`), as diagnostics naming the file.
+    static func diagnostics(of facts: FileFacts) -> [Diagnostic] {
+        facts.diagnostics.map { d in
+            let parts = d.split(separator: ":", maxSplits: 1)
+            let line = parts.count == 2 ? Int(parts[0]) : nil
+            return Diagnostic(.warning, line != nil ? parts[1].trimmingCharacters(in: .whitespaces) : d, file: facts.path, line: line)
         }
     }
 }

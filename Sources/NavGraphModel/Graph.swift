@@ -142,27 +142,61 @@ public struct ActionPath: Codable, Hashable, Sendable {
     }
 }
 
-/// The navigation graph: read-only storage, built through `GraphBuilder`.
+/// The navigation graph: read-only storage with indexes by id, so rules and renderers look nodes and
+/// edges up in constant time instead of scanning.
 public struct NavGraph: Codable, Sendable {
     public private(set) var roots: [String]
     public private(set) var nodes: [Node]
     public private(set) var edges: [Edge]
     public private(set) var paths: [ActionPath]
     public private(set) var families: [String]
+    private var nodeIndex: [String: Int] = [:]
+    private var outgoingIndex: [String: [Int]] = [:]
+    private var incomingIndex: [String: [Int]] = [:]
+
+    enum CodingKeys: String, CodingKey { case roots, nodes, edges, paths, families }
 
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
         self.nodes = nodes.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
         self.edges = edges.sorted {
-            ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) < ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line)
+            if ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) != ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line) {
+                return ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) < ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line)
+            }
+            return ($0.mechanism ?? "", $0.reachable ? 1 : 0) < ($1.mechanism ?? "", $1.reachable ? 1 : 0)
         }
-        self.paths = paths.sorted { ($0.sender, $0.action, $0.file, $0.line) < ($1.sender, $1.action, $1.file, $1.line) }
+        self.paths = paths.sorted { ($0.sender, $0.action, $0.file, $0.line, $0.chain.joined()) < ($1.sender, $1.action, $1.file, $1.line, $1.chain.joined()) }
         self.families = families.sorted()
+        buildIndexes()
     }
 
-    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
-    public func outgoing(_ id: String) -> [Edge] { edges.filter { $0.from == id } }
-    public func incoming(_ id: String) -> [Edge] { edges.filter { $0.to == id } }
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(roots: try c.decode([String].self, forKey: .roots), nodes: try c.decode([Node].self, forKey: .nodes),
+                  edges: try c.decode([Edge].self, forKey: .edges), paths: try c.decodeIfPresent([ActionPath].self, forKey: .paths) ?? [],
+                  families: try c.decodeIfPresent([String].self, forKey: .families) ?? [])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(roots, forKey: .roots)
+        try c.encode(nodes, forKey: .nodes)
+        try c.encode(edges, forKey: .edges)
+        try c.encode(paths, forKey: .paths)
+        try c.encode(families, forKey: .families)
+    }
+
+    private mutating func buildIndexes() {
+        for (i, n) in nodes.enumerated() { nodeIndex[n.id] = i }
+        for (i, e) in edges.enumerated() {
+            outgoingIndex[e.from, default: []].append(i)
+            incomingIndex[e.to, default: []].append(i)
+        }
+    }
+
+    public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+    public func outgoing(_ id: String) -> [Edge] { (outgoingIndex[id] ?? []).map { edges[$0] } }
+    public func incoming(_ id: String) -> [Edge] { (incomingIndex[id] ?? []).map { edges[$0] } }
 }
 
 /// A problem with the input (unreadable file, parse error) that does not stop the analysis.

@@ -20,11 +20,12 @@ struct GraphAssembler {
                      family: interpreter.familyOfType[c]))
         }
         let constructed = interpreter.queries.constructedNames
+        let subclassedScreens = Set(interpreter.screenTypes.flatMap { index.directSupertypes($0) })
         for s in interpreter.screenTypes {
             let id = Node.id(.screen, s)
             // An abstract base screen (subclassed, never built itself) is not a screen of its own.
             let simple = String(s.split(separator: ".").last ?? "")
-            let subclassed = interpreter.screenTypes.contains { $0 != s && index.directSupertypes($0).contains(s) }
+            let subclassed = subclassedScreens.contains(s)
             if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
             add(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
         }

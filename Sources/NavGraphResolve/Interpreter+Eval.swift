@@ -15,7 +15,16 @@ extension Interpreter {
         case .call(let callee, let args, let line):
             return call(callee, args, &f, line: line, expected: expected)
         case .closure(let c):
+            // One closure value per literal and capturing context: re-evaluating the same literal in the
+            // same context must give the same value, or memoized calls would never hit.
+            let env = f.env.keys.sorted().map { "\($0)=\(f.env[$0]!.count)" }.joined(separator: ",")
+            let key = "\(f.file):\(c.line)|\(f.selfType ?? "")|\(f.owner?.id ?? "")|\(f.via ?? "")|\(f.reachable)|\(env)"
+            if let id = closureIDs[key] {
+                closures[id].frame.env.merge(f.env) { $0.union($1) }
+                return [.closure(id)]
+            }
             closures.append(CapturedClosure(closure: c, frame: f))
+            closureIDs[key] = closures.count - 1
             return [.closure(closures.count - 1)]
         case .literal(let s):
             return s == "nil" ? [] : [.string(s)]
@@ -235,7 +244,7 @@ extension Interpreter {
         let labels = args.map(\.label)
         var result: Values = []
         var handled = false
-        for r in receivers.sorted(by: { "\($0)" < "\($1)" }) {
+        for r in receivers.sorted(by: { $0.key < $1.key }) {
             switch r {
             case .object(let t):
                 if let o = f.owner {

@@ -27,6 +27,7 @@ public final class Interpreter {
     var heap: [String: Values] = [:]
     var initializedProperties: Set<String> = []
     var closures: [CapturedClosure] = []
+    var closureIDs: [String: Int] = [:]
     var memo: [String: Values] = [:]
     var inProgress: Set<String> = []
     var activated: Set<String> = []
@@ -150,7 +151,7 @@ public final class Interpreter {
             sends.removeAll(keepingCapacity: true)
             for app in appTypes { runAll(of: app, reachable: true) }
             for screen in rootScreens { activate(screen, reachable: true, owner: nil) }
-            let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count / 64
+            let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count
             if size == lastSize { break }
             lastSize = size
             if appTypes.isEmpty && rootScreens.isEmpty { findRootScreens() }
@@ -252,7 +253,7 @@ public final class Interpreter {
             // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
             if !(caller.owner?.name == st && caller.via != nil) { via = "\(st).\(fn.decl.selector)" }
         }
-        let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.map { "\($0)" }.sorted().joined(separator: ","))" }.joined(separator: ";")
+        let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.key)" }.joined(separator: ";")
         let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(fn.decl.selector)|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
         if let cached = memo[memoKey] { noteHandler(fn, selfType: selfType); return cached }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
@@ -323,7 +324,7 @@ public final class Interpreter {
             f.depth = caller.depth + 1
             f.returns = []
             for (i, p) in captured.closure.parameters.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
-            let memoKey = "closure#\(id)|\(f.reachable)|\(argValues.map { $0.map { "\($0)" }.sorted().joined(separator: ",") })"
+            let memoKey = "closure#\(id)|\(f.reachable)|\(argValues.map(\.key).joined(separator: ";"))"
             if let cached = memo[memoKey] { result.formUnion(cached); noteClosureHandler(captured); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)

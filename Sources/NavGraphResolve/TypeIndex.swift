@@ -50,6 +50,10 @@ public final class TypeIndex {
     public private(set) var ambiguities: [(name: String, files: [String])] = []
     private var bySimpleName: [String: [String]] = [:]
     private var supertypeCache: [String: [String]] = [:]
+    private var directSupertypeCache: [String: [String]] = [:]
+    private var resolveCache: [String: String?] = [:]
+    private var propertyCache: [String: PropertyRef?] = [:]
+    private var functionCache: [String: FunctionRef?] = [:]
     private var conformerCache: [String: Set<String>] = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
@@ -176,10 +180,14 @@ public final class TypeIndex {
 
     /// Resolves a written type name to an indexed type, looking through typealiases and enclosing scopes.
     public func resolve(_ written: String, from context: String? = nil) -> String? {
+        // Resolution is asked for the same names from the same places over and over: cache it.
+        let key = (context ?? "") + "|" + written
+        if let cached = resolveCache[key] { return cached }
         let base = TypeIndex.baseName(written)
-        if base.isEmpty { return nil }
         var seen = Set<String>()
-        return resolveBase(base, from: context, seen: &seen)
+        let result = base.isEmpty ? nil : resolveBase(base, from: context, seen: &seen)
+        resolveCache[key] = result
+        return result
     }
 
     private func resolveBase(_ base: String, from context: String?, seen: inout Set<String>) -> String? {
@@ -210,8 +218,11 @@ public final class TypeIndex {
 
     /// Superclass and protocols named in the declaration and its extensions, resolved when known.
     public func directSupertypes(_ name: String) -> [String] {
+        if let cached = directSupertypeCache[name] { return cached }
         guard let t = types[name] else { return [] }
-        return t.inherited.map { resolveInheritance($0, of: name) }
+        let result = t.inherited.map { resolveInheritance($0, of: name) }
+        directSupertypeCache[name] = result
+        return result
     }
 
     private func resolveInheritance(_ written: String, of owner: String) -> String {
@@ -276,6 +287,14 @@ public final class TypeIndex {
     /// Finds the implementation `type` uses for `name` with the given call labels: own members first, then
     /// superclasses, then protocol-extension defaults.
     public func function(on type: String, name: String, labels: [String?]) -> FunctionRef? {
+        let key = type + "|" + FunctionDecl.selector(name, labels)
+        if let cached = functionCache[key] { return cached }
+        let result = findFunction(on: type, name: name, labels: labels)
+        functionCache[key] = result
+        return result
+    }
+
+    private func findFunction(on type: String, name: String, labels: [String?]) -> FunctionRef? {
         for owner in [type] + supertypes(type) {
             guard let candidates = types[owner]?.functionsByName[name] else { continue }
             let withBodies = candidates.filter { $0.decl.body != nil }
@@ -306,10 +325,14 @@ public final class TypeIndex {
     }
 
     public func property(on type: String, _ name: String) -> PropertyRef? {
+        let key = type + "|" + name
+        if let cached = propertyCache[key] { return cached }
+        var result: PropertyRef?
         for owner in [type] + supertypes(type) {
-            if let p = types[owner]?.properties[name] { return p }
+            if let p = types[owner]?.properties[name] { result = p; break }
         }
-        return nil
+        propertyCache[key] = result
+        return result
     }
 
     public func enumCase(_ type: String, _ name: String) -> EnumCase? {

@@ -14,7 +14,26 @@ public enum Value: Hashable, Sendable {
     case storyboard(String)
 }
 
+public extension Value {
+    /// A short, stable text for memo keys and ordering (string interpolation of enums uses reflection: slow).
+    var key: String {
+        switch self {
+        case .object(let t): return "o:" + t
+        case .metatype(let t): return "m:" + t
+        case .enumCase(let t, let c): return "e:" + t + "." + c
+        case .closure(let id): return "c:" + String(id)
+        case .string(let s): return "s:" + s
+        case .storyboard(let s): return "b:" + s
+        }
+    }
+}
+
 public typealias Values = Set<Value>
+
+extension Set where Element == Value {
+    /// Order-independent key of a value set.
+    var key: String { map(\.key).sorted().joined(separator: ",") }
+}
 
 /// The node on whose behalf code runs (a coordinator's method, a screen's action, the app delegate).
 public struct Owner: Hashable, Sendable {

@@ -57,12 +57,22 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Ignore any .navgraph.yml.")
     var noConfig = false
 
+    @Option(name: .customLong("cache-path"), help: "Where to cache per-file facts (default: ~/.cache/navgraph, or $XDG_CACHE_HOME/navgraph).", completion: .directory)
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    var noCache = false
+
+    @Flag(name: .customLong("timings"), help: ArgumentHelp("Print how long each stage took, on standard error.", visibility: .hidden))
+    var timings = false
+
     func validate() throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw ValidationError("PATH '\(path)' does not exist.")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if noCache && cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be used together.") }
     }
 
     /// The configuration: --config, else the nearest .navgraph.yml, else the defaults.
@@ -87,6 +97,7 @@ struct InputOptions: ParsableArguments {
         o.discovery.includeTests = includeTests
         o.discovery.excluded = excluded
         if let jobs { o.threads = jobs }
+        if !noCache { o.cacheLocation = cachePath.map { URL(fileURLWithPath: $0) } ?? FactsCache.defaultLocation }
         return o
     }
 
@@ -95,6 +106,9 @@ struct InputOptions: ParsableArguments {
         do {
             let analysis = try Pipeline.analyze(try analysisOptions())
             for d in analysis.report.diagnostics { Console.error(d.rendered) }
+            if timings {
+                for t in analysis.timings { Console.error(String(format: "timing: %-12@ %8.3f s", t.stage as NSString, t.seconds)) }
+            }
             return analysis
         } catch let e as AnalysisError {
             switch e {

@@ -8,6 +8,8 @@ public enum TextRenderer {
         var printed = Set<String>()
         let byID = Dictionary(uniqueKeysWithValues: g.nodes.map { ($0.id, $0) })
         let structural: Set<EdgeKind> = [.starts, .spawns, .shows, .presents]
+        var pathAt: [String: ActionPath] = [:]
+        for p in g.paths { pathAt["\(p.sender)|\(p.action)|\(p.file)|\(p.line)"] = pathAt["\(p.sender)|\(p.action)|\(p.file)|\(p.line)"] ?? p }
 
         func label(_ id: String) -> String {
             guard let n = byID[id] else { return id }
@@ -25,7 +27,7 @@ public enum TextRenderer {
             let items: [(String, String)] =
                 children.map { e in ("\(how(e)) → \(label(e.to))  \(e.file):\(e.line)", e.to) }
                 + actions.map { e in
-                    let path = g.paths.first { $0.sender == id && $0.action == e.to && $0.file == e.file && $0.line == e.line }
+                    let path = pathAt["\(id)|\(e.to)|\(e.file)|\(e.line)"]
                     let h = path?.handledBy.map { "handled by " + (byID[$0]?.name ?? $0) } ?? "UNHANDLED"
                     return ("sends \(byID[e.to]?.name ?? e.to) → \(h)  \(e.file):\(e.line)", "")
                 }

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Generates a synthetic UIKit app in the hackingwithswift coordinator style, for benchmarks.
+
+Usage: synth_app.py OUT_DIR --lines N   (or --screens N)
+
+The app has one SceneDelegate, a tree of feature coordinators (each starting up to three children),
+and screens with table views, actions sent to their coordinator, closures and a route enum per
+feature, padded with realistic view code (layout, formatting, models) so that screens are roughly
+as long as real ones. Output is deterministic for the same arguments.
+"""
+import argparse
+import os
+import random
+
+HEADER = "import UIKit\n\n"
+
+
+def coordinator_protocol():
+    return HEADER + """protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    var navigationController: UINavigationController { get set }
+    func start()
+}
+
+protocol Storyboarded {
+    static func instantiate() -> Self
+}
+
+extension Storyboarded where Self: UIViewController {
+    static func instantiate() -> Self {
+        let id = String(describing: self)
+        let storyboard = UIStoryboard(name: "Main", bundle: .main)
+        return storyboard.instantiateViewController(withIdentifier: id) as! Self
+    }
+}
+"""
+
+
+def scene_delegate():
+    return HEADER + """final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var coordinator: Feature0Coordinator?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let nav = UINavigationController()
+        coordinator = Feature0Coordinator(navigationController: nav)
+        coordinator?.start()
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = nav
+        window?.makeKeyAndVisible()
+    }
+}
+"""
+
+
+def coordinator(i, screens, children):
+    routes = "\n".join(f"        case screen{s}" for s in screens)
+    arms = "\n".join(
+        f"        case .screen{s}:\n            let vc = Feature{i}Screen{s}ViewController.instantiate()\n"
+        f"            vc.coordinator = self\n            vc.onClose = {{ [weak self] in self?.navigationController.popViewController(animated: true) }}\n"
+        f"            navigationController.pushViewController(vc, animated: true)"
+        for s in screens)
+    child_methods = "\n".join(
+        f"""    func startFeature{c}() {{
+        let child = Feature{c}Coordinator(navigationController: navigationController)
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+        child.start()
+    }}
+""" for c in children)
+    first = screens[0]
+    return HEADER + f"""final class Feature{i}Coordinator: Coordinator {{
+    enum Destination {{
+{routes}
+    }}
+
+    var childCoordinators: [Coordinator] = []
+    var navigationController: UINavigationController
+    weak var parentCoordinator: Coordinator?
+
+    init(navigationController: UINavigationController) {{
+        self.navigationController = navigationController
+    }}
+
+    func start() {{
+        navigate(to: .screen{first})
+    }}
+
+    func navigate(to destination: Destination) {{
+        switch destination {{
+{arms}
+        }}
+    }}
+
+{child_methods}
+    func childDidFinish(_ child: Coordinator?) {{
+        for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {{
+            childCoordinators.remove(at: index)
+            break
+        }}
+    }}
+
+    func finish() {{
+        (parentCoordinator as? Feature0Coordinator)?.childDidFinish(self)
+    }}
+}}
+"""
+
+
+def screen(i, s, next_screen, child, padding):
+    actions = []
+    if next_screen is not None:
+        actions.append(f"        coordinator?.navigate(to: .screen{next_screen})")
+    if child is not None:
+        actions.append(f"        coordinator?.startFeature{child}()")
+    actions.append("        onClose?()")
+    body_actions = "\n".join(actions)
+    pad = "\n".join(
+        f"""    private func configureSection{p}(_ cell: UITableViewCell, at indexPath: IndexPath) {{
+        let item = items[indexPath.row % max(items.count, 1)]
+        var content = cell.defaultContentConfiguration()
+        content.text = "\\(item.title) — section {p}"
+        content.secondaryText = formatter.string(from: item.date)
+        content.image = UIImage(systemName: item.isFavourite ? "star.fill" : "star")
+        cell.contentConfiguration = content
+        cell.accessoryType = item.isFavourite ? .checkmark : .disclosureIndicator
+    }}
+""" for p in range(padding))
+    return HEADER + f"""struct Feature{i}Item{s}: Hashable {{
+    let id: UUID
+    let title: String
+    let date: Date
+    var isFavourite: Bool
+}}
+
+final class Feature{i}Screen{s}ViewController: UITableViewController, Storyboarded {{
+    weak var coordinator: Feature{i}Coordinator?
+    var onClose: (() -> Void)?
+    var items: [Feature{i}Item{s}] = []
+    private let formatter: DateFormatter = {{
+        let f = DateFormatter()
+        f.dateStyle = .medium
+        f.timeStyle = .short
+        return f
+    }}()
+
+    override func viewDidLoad() {{
+        super.viewDidLoad()
+        title = "Feature {i} · {s}"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
+    }}
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
+        items.count
+    }}
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        configureSection0(cell, at: indexPath)
+        return cell
+    }}
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
+        tableView.deselectRow(at: indexPath, animated: true)
+{body_actions}
+    }}
+
+    @objc private func doneTapped() {{
+        onClose?()
+    }}
+
+{pad}}}
+"""
+
+
+def generate(out, screens_total, padding):
+    rnd = random.Random(42)
+    per_feature = 5
+    features = max(1, (screens_total + per_feature - 1) // per_feature)
+    os.makedirs(out, exist_ok=True)
+
+    def write(rel, text):
+        path = os.path.join(out, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+
+    write("App/Coordinator.swift", coordinator_protocol())
+    write("App/SceneDelegate.swift", scene_delegate())
+    lines = 0
+    made = 0
+    for i in range(features):
+        children = [c for c in (3 * i + 1, 3 * i + 2, 3 * i + 3) if c < features]
+        n = min(per_feature, screens_total - made) or 1
+        screens = list(range(n))
+        made += n
+        text = coordinator(i, screens, children)
+        write(f"Features/Feature{i}/Feature{i}Coordinator.swift", text)
+        lines += text.count("\n")
+        for s in screens:
+            nxt = s + 1 if s + 1 < n else None
+            child = children[s] if s < len(children) else None
+            text = screen(i, s, nxt, child, padding)
+            write(f"Features/Feature{i}/Feature{i}Screen{s}ViewController.swift", text)
+            lines += text.count("\n")
+    return lines, made, features
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--lines", type=int)
+    ap.add_argument("--screens", type=int)
+    args = ap.parse_args()
+    if args.screens:
+        lines, screens, features = generate(args.out, args.screens, 1)
+    else:
+        # About 200 lines per screen with padding 12; solve for the screen count.
+        target = args.lines or 10000
+        screens = max(5, target // 200)
+        lines, screens, features = generate(args.out, screens, 12)
+    print(f"{args.out}: {lines} lines, {screens} screens, {features} coordinators")
+
+
+if __name__ == "__main__":
+    main()
