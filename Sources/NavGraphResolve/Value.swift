@@ -12,6 +12,9 @@ public enum Value: Hashable, Sendable {
     case string(String)
     /// A storyboard by name (from `UIStoryboard(name:bundle:)`).
     case storyboard(String)
+    /// A tuple, element by element (labels as declared or written), so `let (a, b) = f()` and `box.label`
+    /// can take it apart. Evaluating a tuple also yields the union of its elements, as before.
+    case tuple([String?], [Values])
 }
 
 public typealias Values = Set<Value>
@@ -42,14 +45,15 @@ struct Frame {
     /// The route or action this code runs under; edges record it as `via`.
     var via: String?
     var reachable: Bool
-    /// For library (built-in) code: the app call site that edges are attributed to.
+    /// For library code and other transparent code (protocol-extension defaults, helper types such as
+    /// routers and factories): the app call site that edges are attributed to.
     var site: SourceLocation?
     var returnType: String?
     var returns: Values = []
     var depth: Int
 
     func location(_ line: Int) -> SourceLocation {
-        if origin == .library, let site { return site }
+        if let site { return site }
         return SourceLocation(file: file, line: line)
     }
 }
