@@ -298,8 +298,9 @@ struct Walker {
         }
         if let f = s.as(ForStmtSyntax.self) {
             let names = patternNames(f.pattern)
-            return [.expr(expr(f.sequence), line: line(f)),
-                    .branch([[.bind(names: names, type: nil, value: nil, line: line(f))] + statements(Array(f.body.statements))], line: line(f))]
+            // The loop variable is an element of the sequence (`xs[]`: a collection's value is the union of its elements).
+            let element = Expr.subscripted(expr(f.sequence), [])
+            return [.branch([[.bind(names: names, type: nil, value: element, line: line(f))] + statements(Array(f.body.statements))], line: line(f))]
         }
         if let w = s.as(WhileStmtSyntax.self) {
             return conditions(w.conditions) + [.branch([statements(Array(w.body.statements))], line: line(w))]

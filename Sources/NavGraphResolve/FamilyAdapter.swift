@@ -40,6 +40,14 @@ public extension FamilyAdapter {
     var id: String { Self.id }
 }
 
+/// For adapters in this module that need the caller's frame to give a call its meaning: evaluate the
+/// arguments, record an edge at the call, or run the callee with navigation muted (F3 routers, whose
+/// `present` is a push, a modal or a window root depending on the router). Consulted before
+/// `interpret(call:in:)`; return nil to let the interpreter proceed normally.
+protocol FrameAwareAdapter: AnyObject {
+    func interpret(call: CallSite, line: Int, frame: inout Frame, in interpreter: Interpreter) -> Values?
+}
+
 /// A call as the interpreter sees it, handed to adapters.
 public struct CallSite {
     public var receiverType: String
@@ -54,5 +62,7 @@ public struct CallSite {
 public enum FamilyRegistry {
     public static let all: [any FamilyAdapter.Type] = [
         HackingWithSwiftFamily.self,
+        ApplicationCoordinatorFamily.self,
+        KodecoFamily.self,
     ]
 }

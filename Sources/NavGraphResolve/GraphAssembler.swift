@@ -16,6 +16,10 @@ struct GraphAssembler {
             add(Node(kind: .app, name: a, location: location(a), reachable: true))
         }
         for c in interpreter.coordinatorTypes {
+            // An abstract base coordinator (F2 `BaseCoordinator`: subclassed, never created itself) is not a node.
+            let simple = String(c.split(separator: ".").last ?? "")
+            let subclassed = interpreter.coordinatorTypes.contains { $0 != c && index.directSupertypes($0).contains(c) }
+            if subclassed && !interpreter.queries.initializerCalls.contains(simple) && !reached.contains(Node.id(.coordinator, c)) { continue }
             add(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
                      family: interpreter.familyOfType[c]))
         }
@@ -80,12 +84,23 @@ struct GraphAssembler {
             if let existing = edges[k], existing.reachable { continue }
             edges[k] = r
         }
-        var paths = Set<ActionPath>()
-        for s in interpreter.sends {
-            paths.insert(ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
-                                    chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
-                                    reachable: s.reachable, location: s.location))
+        // One path per send site and outcome; a send interpreted in several contexts (a closure made under
+        // two routes) merges the coordinators its chains went through.
+        var pathsByKey: [String: ActionPath] = [:]
+        let sends = interpreter.sends.sorted { $0.chain.joined(separator: ",") < $1.chain.joined(separator: ",") }
+        for s in sends {
+            let p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
+                               chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
+                               reachable: s.reachable, location: s.location)
+            let k = "\(p.sender)|\(p.action)|\(p.file)|\(p.line)|\(p.handledBy ?? "")|\(p.note ?? "")|\(p.reachable)"
+            if var existing = pathsByKey[k] {
+                for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
+                pathsByKey[k] = existing
+            } else {
+                pathsByKey[k] = p
+            }
         }
+        let paths = Set(pathsByKey.values)
         // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
         let reachableKeys = Set(paths.filter(\.reachable).map { "\($0.sender)|\($0.action)|\($0.file)|\($0.line)" })
         let keptPaths = paths.filter { $0.reachable || !reachableKeys.contains("\($0.sender)|\($0.action)|\($0.file)|\($0.line)") }
@@ -107,7 +122,8 @@ struct GraphAssembler {
     func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {
         let sel = s.action.split(separator: ".").last.map(String.init) ?? s.action
         let name = String(sel.prefix { $0 != "(" })
-        if let fn = index[s.declaringType]?.functions.first(where: { $0.decl.selector == sel || $0.decl.name == name }) { return fn.location }
+        let fns = index[s.declaringType]?.functions ?? []
+        if let fn = fns.first(where: { $0.decl.selector == sel }) ?? fns.first(where: { $0.decl.name == name }) { return fn.location }
         if let p = index[s.declaringType]?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
         return nil
     }

@@ -32,7 +32,9 @@ extension Interpreter {
             let element = expected.flatMap(TypeIndex.arrayElement)
             return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: element)) }
         case .tuple(let items):
-            return items.reduce(into: Values()) { $0.formUnion(eval($1.value, &f)) }
+            var parts: [Values] = []
+            for item in items { parts.append(eval(item.value, &f)) }
+            return parts.reduce(into: [.tuple(items.map(\.label), parts)]) { $0.formUnion($1) }
         case .cast(let x, let type):
             let v = eval(x, &f, expected: nil)
             if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st)] }
@@ -42,7 +44,9 @@ extension Interpreter {
                 let narrowed = v.filter { if case .object(let o) = $0 { return index.isSubtype(o, of: t) } else { return false } }
                 return narrowed.isEmpty ? [.object(t)] : narrowed
             }
-            return v.isEmpty && index[t]?.origin == .library ? [.object(t)] : v
+            if v.isEmpty { return index[t]?.origin == .library ? [.object(t)] : v }
+            // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
+            return Values(v.map { if case .object(let o) = $0, o != t, index.isSubtype(t, of: o) { return .object(t) } else { return $0 } })
         case .subscripted(let base, let args):
             for a in args { _ = eval(a.value, &f) }
             return eval(base, &f)
@@ -86,6 +90,9 @@ extension Interpreter {
                 else { result.formUnion(readStatic(t, name, &f)) }
             case .object(let t):
                 result.formUnion(read(t, name, &f))
+            case .tuple(let labels, let parts):
+                // `box.toPresent`, `pair.0`
+                if let i = labels.firstIndex(of: name) ?? Int(name), i < parts.count { result.formUnion(parts[i]) }
             default:
                 break
             }
@@ -215,6 +222,7 @@ extension Interpreter {
         let labels = args.map(\.label)
         var receivers = eval(base, &f)
         let staticT = staticType(base, f)
+        if let v = collectionCall(base, receivers, name, args, &f, line: line) { return v }
         if receivers.isEmpty, let st = staticT, let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library, index[t]?.kind != .protocol {
             receivers = [.object(t)]
         }
@@ -228,6 +236,34 @@ extension Interpreter {
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
+    }
+
+    /// Array and dictionary methods the interpreter models, since a collection's value is the union of its
+    /// elements: `xs.append(x)` / `insert` store into `xs`, and `forEach`/`map`/`filter`/… run their closure
+    /// on the elements (`childCoordinators.forEach { $0.start(with: option) }`). Nil when a receiver's own
+    /// type declares the method.
+    func collectionCall(_ base: Expr, _ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values? {
+        let stores: Set<String> = ["append", "insert"]
+        let iterates: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
+                                     "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
+        guard stores.contains(name) || iterates.contains(name), !args.isEmpty else { return nil }
+        for case .object(let t) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
+        if stores.contains(name) {
+            let v = eval(args[0].value, &f)
+            for a in args.dropFirst() { _ = eval(a.value, &f) }
+            assign(base, v, &f, line: line)
+            return []
+        }
+        guard args.contains(where: { if case .closure = $0.value { return true } else { return false } }) else { return nil }
+        let closureArgs = args.map { eval($0.value, &f) }
+        let elements = receivers.filter { if case .tuple = $0 { return false } else { return true } }
+        var results: Values = []
+        for c in closureArgs { results.formUnion(invokeClosures(c, argValues: [elements], caller: &f, line: line)) }
+        switch name {
+        case "map", "compactMap", "flatMap": return results
+        case "filter", "first", "last", "sorted", "min", "max", "drop": return elements
+        default: return []
+        }
     }
 
     func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
@@ -249,7 +285,7 @@ extension Interpreter {
             case .object(let t):
                 if let o = f.owner {
                     let site = CallSite(receiverType: t, name: name, labels: labels, arguments: args, location: f.location(line), ownerID: o.id)
-                    if let v = adapters.lazy.compactMap({ $0.interpret(call: site, in: self) }).first { result.formUnion(v); handled = true; continue }
+                    if let v = adapterInterpretation(site, line: line, &f) { result.formUnion(v); handled = true; continue }
                 }
                 if coordinatorTypes.contains(t), adapters.contains(where: { $0.isStartMethod(name, labels: labels) }) {
                     startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
@@ -258,7 +294,8 @@ extension Interpreter {
                     result.formUnion(invoke(fn, selfType: t, args: args, caller: &f, line: line))
                     handled = true
                 } else if let p = index.property(on: t, name), p.decl.type.map(TypeIndex.isFunctionType) ?? false {
-                    result.formUnion(invokeClosures(read(t, name, &f), args: args, caller: &f, line: line))
+                    // `self?.onDone?()` is the same action as `onDone?()`.
+                    result.formUnion(sendClosureProperty(on: t, name, declaredBy: p.owner, args: args, &f, line: line))
                     handled = true
                 }
             case .metatype(let t):
@@ -307,6 +344,14 @@ extension Interpreter {
         return nil
     }
 
+    /// What an adapter makes of a call, frame-aware adapters first; nil when none claims it.
+    func adapterInterpretation(_ site: CallSite, line: Int, _ f: inout Frame) -> Values? {
+        for a in adapters {
+            if let fa = a as? FrameAwareAdapter, let v = fa.interpret(call: site, line: line, frame: &f, in: self) { return v }
+        }
+        return adapters.lazy.compactMap { $0.interpret(call: site, in: self) }.first
+    }
+
     /// `T(…)`: an instance of T, after running the matching initializer.
     func construct(_ t: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         guard let info = index[t] else { return unknownCall(args, &f, line: line) }
@@ -328,7 +373,9 @@ extension Interpreter {
     /// `onDone?()` inside a screen: a closure-property action.
     func sendClosureProperty(on type: String, _ name: String, declaredBy: String, args: [Argument], _ f: inout Frame, line: Int) -> Values {
         let closuresHere = read(type, name, &f)
-        if let owner = f.owner, owner.kind == .screen, owner.name == type {
+        // A screen's closure property is an action; so is a coordinator's (`finishFlow?()` in F2), which the
+        // parent that assigned it handles.
+        if let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator, owner.name == type {
             let declaring = protocolDeclaringProperty(name, of: type) ?? type
             return sendAction(owner: owner, declaringType: declaring, selector: name, &f, line: line) { f in
                 self.invokeClosures(closuresHere, args: args, caller: &f, line: line)

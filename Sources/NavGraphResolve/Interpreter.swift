@@ -38,6 +38,11 @@ public final class Interpreter {
     var containment: [Values] = []
     var caseOwners: [String: [String]]?
     var actionTargetCache: [String: Bool] = [:]
+    /// One entry per running coordinator method (see `ContainerPresents`).
+    var containerPresents: [ContainerPresents] = []
+    /// While positive, navigation effects are not recorded: an adapter has recorded what a call means and
+    /// runs its body only for the data it moves (F3 routers).
+    var muteNavigation = 0
     static let maximumCallDepth = 48
 
     // Recorded results
@@ -71,6 +76,15 @@ public final class Interpreter {
         public var handlerLocation: SourceLocation?
         public var chain: [String]
         public var note: String?
+    }
+
+    /// Per coordinator-method invocation: navigation containers presented with no known screen inside (a
+    /// router's or a child's own navigation controller), and the coordinators started. A child started
+    /// next to such a present is what the present shows (`router.present(childRouter); child.start()`).
+    struct ContainerPresents {
+        var owner: Owner
+        var presents: [(mechanism: String, via: String?, location: SourceLocation, reachable: Bool)] = []
+        var started: [(coordinator: String, reachable: Bool)] = []
     }
 
     final class ActionTracker {
@@ -247,14 +261,18 @@ public final class Interpreter {
         while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
 
         let owner = ownerFor(selfType) ?? caller.owner
+        let transparent = isTransparent(fn, selfType: selfType)
+        // Edges made inside transparent code are located at the app call that entered it.
+        let site: SourceLocation? = transparent ? caller.location(line) : nil
         var via = caller.via
-        if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !isLifecycle(fn.decl) {
+        if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
             // A coordinator's own helper called from one of its routes belongs to that route; called from
             // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
             if !(caller.owner?.name == st && caller.via != nil) { via = "\(st).\(fn.decl.selector)" }
         }
         let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.key)" }.joined(separator: ";")
         let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(fn.decl.selector)|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
+            + "|\(site?.description ?? "")|\(muteNavigation)"
         if let cached = memo[memoKey] { noteHandler(fn, selfType: selfType); return cached }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
         inProgress.insert(memoKey)
@@ -271,8 +289,9 @@ public final class Interpreter {
 
         var frame = Frame(selfType: selfType, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
                           env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
-                          site: fn.origin == .library ? (caller.origin == .app ? caller.location(line) : caller.site) : nil,
-                          returnType: fn.decl.returnType, depth: caller.depth + 1)
+                          site: site, returnType: fn.decl.returnType, depth: caller.depth + 1)
+        let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
+        if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
         let body = fn.decl.body ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
             exec([.ret(e, line: l)], &frame)
@@ -281,6 +300,8 @@ public final class Interpreter {
         }
         if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st)) }
         if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st)) }
+        if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
+        if collecting { pairContainerPresents(containerPresents.removeLast()) }
         if let v = via, v != caller.via, (viaEffects[v] ?? 0) > 0, let st = selfType {
             var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true)
             r.reachable = r.reachable || caller.reachable
@@ -288,6 +309,24 @@ public final class Interpreter {
         }
         memo[memoKey] = frame.returns
         return frame.returns
+    }
+
+    /// Code that runs on behalf of whoever called it rather than as a node of its own: built-in library
+    /// knowledge, protocol-extension defaults (a family's vendored library, `Storyboarded`), and methods of
+    /// helper types that are neither coordinators, screens nor app roots (routers, factories, services).
+    func isTransparent(_ fn: FunctionRef, selfType: String?) -> Bool {
+        if fn.origin == .library { return true }
+        if index[fn.owner]?.kind == .protocol { return true }
+        return ownerFor(selfType) == nil
+    }
+
+    /// A function declared to return a labelled tuple gives its tuple values those labels
+    /// (`return (coordinator, controller)` from `-> (configurator: Coordinator, toPresent: Presentable?)`).
+    func relabel(_ values: Values, _ labels: [String?]) -> Values {
+        Values(values.map { v in
+            if case .tuple(_, let parts) = v, parts.count == labels.count { return .tuple(labels, parts) }
+            return v
+        })
     }
 
     /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
@@ -314,26 +353,36 @@ public final class Interpreter {
     }
 
     func invokeClosures(_ values: Values, args: [Argument], caller: inout Frame, line: Int) -> Values {
-        var result: Values = []
         let argValues = args.map { eval($0.value, &caller) }
-        for case .closure(let id) in values {
+        return invokeClosures(values, argValues: argValues, caller: &caller, line: line)
+    }
+
+    func invokeClosures(_ values: Values, argValues: [Values], caller: inout Frame, line: Int) -> Values {
+        var result: Values = []
+        // In creation order, so what the closures record (action chains) is deterministic.
+        let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
+        for id in ids {
             guard caller.depth < Interpreter.maximumCallDepth else { break }
             let captured = closures[id]
             var f = captured.frame
             f.reachable = caller.reachable && captured.frame.reachable || caller.reachable
             f.depth = caller.depth + 1
             f.returns = []
-            for (i, p) in captured.closure.parameters.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
-            let memoKey = "closure#\(id)|\(f.reachable)|\(argValues.map(\.key).joined(separator: ";"))"
+            // Closures without a parameter list use `$0`, `$1`, …
+            let params = captured.closure.parameters.isEmpty ? argValues.indices.map { "$\($0)" } : captured.closure.parameters
+            for (i, p) in params.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
+            // A child calling a closure its parent gave it (`finishFlow?()`) finishes back to that parent; this
+            // depends on the caller, so it is recorded before the memo is consulted.
+            if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
+               o != callerOwner, parents[callerOwner.name]?.contains(o.id) == true, muteNavigation == 0 {
+                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
+                        location: caller.location(line), reachable: caller.reachable)
+            }
+            let memoKey = "closure#\(id)|\(f.reachable)|\(muteNavigation)|\(argValues.map(\.key).joined(separator: ";"))"
             if let cached = memo[memoKey] { result.formUnion(cached); noteClosureHandler(captured); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)
             noteClosureHandler(captured)
-            if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
-               o != callerOwner, parents[callerOwner.name]?.contains(o.id) == true {
-                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
-                        location: caller.location(line), reachable: caller.reachable)
-            }
             let body = captured.closure.body
             if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
             memo[memoKey] = f.returns
@@ -363,12 +412,13 @@ public final class Interpreter {
             case .bind(let names, let type, let value, _):
                 let v = value.map { eval($0, &f, expected: type) } ?? []
                 let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
-                for n in names where n != "_" {
+                let parts = names.count > 1 ? tupleParts(v, arity: names.count) : nil
+                for (i, n) in names.enumerated() where n != "_" {
                     if let t = type { f.localTypes[n] = t }
                     else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
                     var bound = v
                     if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
-                    f.env[n, default: []].formUnion(names.count == 1 ? bound : [])
+                    f.env[n, default: []].formUnion(names.count == 1 ? bound : parts?[i] ?? [])
                 }
             case .assign(let lhs, let rhs, let line):
                 let v = eval(rhs, &f, expected: staticType(lhs, f))
@@ -414,12 +464,17 @@ public final class Interpreter {
             let before = effectCounter
             exec(arm.body, &armFrame)
             if let e = enumType, inCoordinator {
-                for c in (armCases.isEmpty && arm.isDefault ? [] : armCases) where index.enumCase(e, c) != nil {
+                // A `default:` arm handles every case no other arm names.
+                let handled = arm.isDefault && armCases.isEmpty
+                    ? (index[e]?.cases.map(\.name).filter { !explicit.contains($0) } ?? []) : armCases
+                for c in handled where index.enumCase(e, c) != nil {
                     let name = "\(e).\(c)"
                     let had = effectCounter > before || armFrame.returns.count > f.returns.count
                     var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
                         location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)
-                    r.reachable = r.reachable || armFrame.reachable
+                    let caseReachable = handled == armCases ? armFrame.reachable
+                        : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
+                    r.reachable = r.reachable || caseReachable
                     r.hasEffect = r.hasEffect || had
                     enumArms[name] = r
                     if had { routeEnumsSeen.insert(e) }
@@ -446,11 +501,25 @@ public final class Interpreter {
             }
             for case .object(let t) in targets { store(t, name, v, &f, line: line) }
             for case .metatype(let t) in targets { heap["\(t).\(name)", default: []].formUnion(v) }
-        case .tuple(let parts):
-            for p in parts { assign(p.value, v, &f, line: line) }
+        case .tuple(let targets):
+            let parts = tupleParts(v, arity: targets.count)
+            for (i, p) in targets.enumerated() { assign(p.value, parts?[i] ?? v, &f, line: line) }
+        case .subscripted(let base, let keys):
+            // `completions[vc] = c`: a collection's value is the union of its elements.
+            for k in keys { _ = eval(k.value, &f) }
+            assign(base, v, &f, line: line)
         default:
             break
         }
+    }
+
+    /// The elements of the tuple values of the given arity, position by position (nil when there are none).
+    func tupleParts(_ v: Values, arity: Int) -> [Values]? {
+        var parts: [Values]?
+        for case .tuple(_, let elements) in v where elements.count == arity {
+            parts = parts.map { zip($0, elements).map { $0.union($1) } } ?? elements
+        }
+        return parts
     }
 
     func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int) {
@@ -476,7 +545,7 @@ public final class Interpreter {
 
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
     func show(_ values: Values, kind: EdgeKind, mechanism: String, _ f: inout Frame, line: Int) {
-        guard let owner = f.owner else { return }
+        guard let owner = f.owner, muteNavigation == 0 else { return }
         for v in values {
             guard case .object(let t) = v else { continue }
             if screenTypes.contains(t) {
@@ -487,12 +556,35 @@ public final class Interpreter {
                 activate(t, reachable: f.reachable, owner: owner)
             } else if coordinatorTypes.contains(t) {
                 startCoordinator(t, mechanism: mechanism, kind: kind == .presents ? .presents : nil, &f, line: line)
+            } else if kind == .presents, isNavigationContainer(t), containerPresents.last?.owner == owner {
+                noteEffect(f)
+                containerPresents[containerPresents.count - 1].presents.append((mechanism, f.via, f.location(line), f.reachable))
             }
+        }
+    }
+
+    func isNavigationContainer(_ t: String) -> Bool {
+        ["UINavigationController", "UITabBarController", "UISplitViewController"].contains { index.isSubtype(t, of: $0) }
+    }
+
+    /// At the end of a coordinator method: each opaque container it presented shows the children it started.
+    func pairContainerPresents(_ c: ContainerPresents) {
+        for p in c.presents {
+            for child in c.started {
+                addEdge(from: c.owner.id, to: Node.id(.coordinator, child.coordinator), kind: .presents, via: p.via,
+                        mechanism: p.mechanism, location: p.location, reachable: p.reachable && child.reachable)
+            }
+        }
+        // A helper method of the same coordinator hands what it saw to its caller.
+        if let outer = containerPresents.indices.last, containerPresents[outer].owner == c.owner {
+            containerPresents[outer].presents.append(contentsOf: c.presents)
+            containerPresents[outer].started.append(contentsOf: c.started)
         }
     }
 
     /// Counts a navigation effect for the running route; pops and dismissals count though they draw no edge.
     func noteEffect(_ f: Frame) {
+        guard muteNavigation == 0 else { return }
         effectCounter += 1
         if let via = f.via { viaEffects[via, default: 0] += 1 }
     }
@@ -500,9 +592,10 @@ public final class Interpreter {
 
     /// Records that the running owner starts coordinator `c` (a `spawns` edge when a screen does it).
     func startCoordinator(_ c: String, mechanism: String, kind: EdgeKind? = nil, _ f: inout Frame, line: Int) {
-        guard let owner = f.owner, owner.id != Node.id(.coordinator, c) else { return }
+        guard let owner = f.owner, owner.id != Node.id(.coordinator, c), muteNavigation == 0 else { return }
         let to = Node.id(.coordinator, c)
         noteEffect(f)
+        if containerPresents.last?.owner == owner { containerPresents[containerPresents.count - 1].started.append((c, f.reachable)) }
         addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
                 mechanism: mechanism, location: f.location(line), reachable: f.reachable)
         if f.reachable {

@@ -178,6 +178,30 @@ public final class TypeIndex {
 
     public static func isFunctionType(_ type: String) -> Bool { type.contains("->") }
 
+    /// The element labels of a tuple type (`(configurator:Coordinator,toPresent:Presentable?)` →
+    /// `["configurator", "toPresent"]`, nil for unlabelled elements); nil when the type is not a tuple.
+    public static func tupleLabels(_ type: String) -> [String?]? {
+        var t = Substring(type)
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        guard t.hasPrefix("("), t.hasSuffix(")"), !isFunctionType(String(t)) else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in t.dropFirst().dropLast() {
+            if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+            if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 { elements.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        elements.append(current)
+        guard elements.count > 1 else { return nil }
+        return elements.map { e in
+            guard let colon = e.firstIndex(of: ":") else { return nil }
+            let label = String(e[..<colon]).filter { !$0.isWhitespace }
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !label.isEmpty ? label : nil
+        }
+    }
+
     /// Resolves a written type name to an indexed type, looking through typealiases and enclosing scopes.
     public func resolve(_ written: String, from context: String? = nil) -> String? {
         // Resolution is asked for the same names from the same places over and over: cache it.

@@ -12,6 +12,9 @@ public enum Value: Hashable, Sendable {
     case string(String)
     /// A storyboard by name (from `UIStoryboard(name:bundle:)`).
     case storyboard(String)
+    /// A tuple, element by element (labels as declared or written), so `let (a, b) = f()` and `box.label`
+    /// can take it apart. Evaluating a tuple also yields the union of its elements, as before.
+    case tuple([String?], [Values])
 }
 
 public extension Value {
@@ -24,13 +27,15 @@ public extension Value {
         case .closure(let id): return "c:" + String(id)
         case .string(let s): return "s:" + s
         case .storyboard(let s): return "b:" + s
+        case .tuple(let labels, let parts):
+            return "t:(" + zip(labels, parts).map { ($0 ?? "_") + "=" + $1.key }.joined(separator: ";") + ")"
         }
     }
 }
 
 public typealias Values = Set<Value>
 
-extension Set where Element == Value {
+public extension Set where Element == Value {
     /// Order-independent key of a value set.
     var key: String { map(\.key).sorted().joined(separator: ",") }
 }
@@ -61,14 +66,15 @@ struct Frame {
     /// The route or action this code runs under; edges record it as `via`.
     var via: String?
     var reachable: Bool
-    /// For library (built-in) code: the app call site that edges are attributed to.
+    /// For library code and other transparent code (protocol-extension defaults, helper types such as
+    /// routers and factories): the app call site that edges are attributed to.
     var site: SourceLocation?
     var returnType: String?
     var returns: Values = []
     var depth: Int
 
     func location(_ line: Int) -> SourceLocation {
-        if origin == .library, let site { return site }
+        if let site { return site }
         return SourceLocation(file: file, line: line)
     }
 }

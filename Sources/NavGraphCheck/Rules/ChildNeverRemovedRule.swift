@@ -78,6 +78,35 @@ public struct ChildNeverRemovedRule: Rule {
                 override func viewDidDisappear(_ animated: Bool) { coordinator?.didFinishBuying() }
             }
             """),
+            // F2: a child without a `finishFlow` output (a tab's flow) never ends, so it is kept on purpose.
+            RuleExample("""
+            protocol Coordinator: AnyObject { func start() }
+            class BaseCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                func start() {}
+                func addDependency(_ coordinator: Coordinator) { childCoordinators.append(coordinator) }
+                func removeDependency(_ coordinator: Coordinator?) { childCoordinators.removeAll { $0 === coordinator } }
+            }
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = TabCoordinator(navigationController: UINavigationController())
+                func application() { coordinator.start() }
+            }
+            final class TabCoordinator: BaseCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() {
+                    let feed = FeedCoordinator(navigationController: navigationController)
+                    addDependency(feed)
+                    feed.start()
+                }
+            }
+            final class FeedCoordinator: BaseCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                override func start() { navigationController.setViewControllers([FeedViewController()], animated: false) }
+            }
+            final class FeedViewController: UIViewController {}
+            """),
         ]
     )
 
@@ -88,6 +117,13 @@ public struct ChildNeverRemovedRule: Rule {
                   let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
             let finishes = g.edges.contains { $0.kind == .finishes && $0.from == e.to && $0.to == e.from }
             guard !finishes else { return nil }
+            // F2 flows end only through their output closure (`finishFlow`): a child that has none is a
+            // permanent flow (the main flow, a tab), and one whose closure nobody assigns is already reported
+            // as that unhandled action.
+            if child.family == "applicationcoordinator", !g.edges.contains(where: { $0.kind == .sends && $0.from == e.to && $0.reachable })
+                || g.paths.contains(where: { $0.sender == e.to && $0.reachable && $0.handledBy == nil }) {
+                return nil
+            }
             return finding(child.name, "\(parent.name) starts '\(child.name)' but it never finishes back to \(parent.name), so it is never removed", at: e.location)
         }
     }

@@ -58,13 +58,49 @@ public struct DeadRouteRule: Rule {
                 final class SettingsViewController: UIViewController {}
                 """,
             ]),
+            // The routes of a coordinator nobody starts are reported once, as the unreachable coordinator.
+            RuleExample([
+                "App.swift": """
+                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var coordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        coordinator = MainCoordinator(navigationController: UINavigationController())
+                        coordinator?.start()
+                    }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                }
+                final class ImportCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                    func showPreview() { navigationController.pushViewController(HomeViewController(), animated: true) }
+                }
+                final class HomeViewController: UIViewController {}
+                """,
+            ]),
         ]
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        context.graph.nodes.filter { $0.kind == .route }.compactMap { route in
+        let graph = context.graph
+        // Consequences of defects other rules report: routes of an unreachable coordinator (its
+        // unreachable-coordinator finding), and a handler whose only senders reach it through a delegate or
+        // coordinator that is never injected (their unhandled-action finding).
+        let unreachableCoordinators = Set(graph.nodes.filter { $0.kind == .coordinator && !$0.reachable }.map(\.name))
+        let unhandledSelectors = Set(graph.paths.filter { $0.reachable && $0.handledBy == nil }
+            .map { DeadRouteRule.selector(graph.node($0.action)?.name ?? $0.action) })
+        return graph.nodes.filter { $0.kind == .route }.compactMap { route in
             let attrs = route.attributes ?? [:]
             let isMethod = attrs["style"] == "method"
+            if !route.reachable, let owner = route.owner, unreachableCoordinators.contains(owner) { return nil }
+            if !route.reachable, isMethod, unhandledSelectors.contains(DeadRouteRule.selector(route.name)) { return nil }
             if !route.reachable {
                 let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
                 let why = everUsed
@@ -78,5 +114,12 @@ public struct DeadRouteRule: Rule {
             default: return nil
             }
         }
+    }
+
+    /// `Owner.method(label:)` → `method(label:)`.
+    static func selector(_ name: String) -> String {
+        let head = name.prefix { $0 != "(" }
+        guard let dot = head.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
     }
 }

@@ -1,0 +1,66 @@
+import NavGraphExtract
+
+/// F2 AndreyPanov/ApplicationCoordinator: an app-declared `BaseCoordinator` class with
+/// `addDependency`/`removeDependency`, coordinators started with `start()` or `start(with: DeepLinkOption?)`,
+/// a `Router` (`RouterImp`) and `CoordinatorFactory`/`ModuleFactory` implementations. All of it is app
+/// code, so the interpreter follows the bodies (router calls reach `RouterImp`, factories return the
+/// concrete classes they build, `toPresent()` maps modules to screens). What the adapter adds:
+/// - which types are coordinators (the `BaseCoordinator` class and the protocols it conforms to that
+///   declare `start`);
+/// - the deep-link enum (the option type of `start(with:)`) is a route enum, even when no arm navigates;
+/// - `start(with:)` that resolves to an empty body (the base class's) starts nothing: the option is dropped.
+public final class ApplicationCoordinatorFamily: FamilyAdapter {
+    public static let id = "applicationcoordinator"
+    public init() {}
+
+    /// App classes with `addDependency(_:)` and `removeDependency(_:)` and a `childCoordinators` property.
+    func baseCoordinators(_ index: TypeIndex) -> [String] {
+        index.types.values.filter { t in
+            t.origin == .app && t.kind == .class
+                && t.functions.contains { $0.decl.name == "addDependency" && $0.decl.parameters.count == 1 }
+                && t.functions.contains { $0.decl.name == "removeDependency" && $0.decl.parameters.count == 1 }
+                && t.properties["childCoordinators"] != nil
+        }.map(\.name).sorted()
+    }
+
+    /// The app protocols a base coordinator conforms to that declare `start()`: the family's `Coordinator`.
+    func coordinatorProtocols(_ index: TypeIndex, bases: [String]) -> [String] {
+        bases.flatMap { b in
+            index.supertypes(b).filter { p in
+                index[p]?.kind == .protocol && index[p]?.origin == .app && index[p]?.functions.contains { $0.decl.name == "start" } == true
+            }
+        }
+    }
+
+    public func detect(_ index: TypeIndex) -> Bool { !baseCoordinators(index).isEmpty }
+
+    public func coordinatorBases(_ index: TypeIndex) -> Set<String> {
+        let bases = baseCoordinators(index)
+        return Set(bases + coordinatorProtocols(index, bases: bases))
+    }
+
+    /// The enum `start(with:)` takes (`DeepLinkOption`).
+    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+        var result: Set<String> = []
+        let bases = baseCoordinators(index)
+        for owner in bases + coordinatorProtocols(index, bases: bases) {
+            for fn in index[owner]?.functions ?? [] where fn.decl.name == "start" && fn.decl.parameters.count == 1 {
+                if let type = fn.decl.parameters[0].type, let e = index.resolve(type, from: owner), index[e]?.kind == .enum,
+                   index[e]?.origin == .app {
+                    result.insert(e)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `child.start(with: option)` where the child does not override `start(with:)`: the base class's
+    /// empty body runs, so nothing starts and the deep link goes nowhere (the `default:` arm that forwards
+    /// options to `childCoordinators` is dead unless some child overrides it).
+    public func interpret(call: CallSite, in interpreter: Interpreter) -> Values? {
+        guard call.name == "start", call.labels.count == 1, interpreter.isCoordinator(call.receiverType),
+              let fn = interpreter.index.function(on: call.receiverType, name: "start", labels: call.labels),
+              fn.decl.isEmpty, interpreter.familyOfType[call.receiverType] == Self.id else { return nil }
+        return []
+    }
+}

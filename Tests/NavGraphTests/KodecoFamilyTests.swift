@@ -1,0 +1,272 @@
+import NavGraphKit
+import NavGraphModel
+import NavGraphPresent
+import XCTest
+
+/// F3 (Kodeco) on small inline apps: what a router's `present` means, delegate actions (handled, never
+/// injected, empty), implicit finishes, and Kodeco routers under F5 coordinators.
+final class KodecoFamilyTests: XCTestCase {
+    /// The Kodeco routers, as the book writes them.
+    static let routers = """
+    import UIKit
+    protocol Router: AnyObject {
+        func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?)
+        func dismiss(animated: Bool)
+    }
+    extension Router {
+        func present(_ viewController: UIViewController, animated: Bool) {
+            present(viewController, animated: animated, onDismissed: nil)
+        }
+    }
+    final class AppDelegateRouter: Router {
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {
+            window.rootViewController = viewController
+            window.makeKeyAndVisible()
+        }
+        func dismiss(animated: Bool) {}
+    }
+    final class NavigationRouter: NSObject, Router {
+        private let navigationController: UINavigationController
+        private var onDismissForViewController: [UIViewController: () -> Void] = [:]
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {
+            onDismissForViewController[viewController] = onDismissed
+            navigationController.pushViewController(viewController, animated: animated)
+        }
+        func dismiss(animated: Bool) { navigationController.popToRootViewController(animated: animated) }
+    }
+    final class ModalNavigationRouter: NSObject, Router {
+        unowned let parentViewController: UIViewController
+        private let navigationController = UINavigationController()
+        private var onDismissForViewController: [UIViewController: () -> Void] = [:]
+        init(parentViewController: UIViewController) { self.parentViewController = parentViewController }
+        func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {
+            onDismissForViewController[viewController] = onDismissed
+            if navigationController.viewControllers.isEmpty {
+                presentModally(viewController, animated: animated)
+            } else {
+                navigationController.pushViewController(viewController, animated: animated)
+            }
+        }
+        func dismiss(animated: Bool) {
+            if let first = navigationController.viewControllers.first { performOnDismissed(for: first) }
+            parentViewController.dismiss(animated: animated)
+        }
+        private func presentModally(_ viewController: UIViewController, animated: Bool) {
+            viewController.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancelPressed))
+            navigationController.setViewControllers([viewController], animated: false)
+            parentViewController.present(navigationController, animated: animated)
+        }
+        @objc private func cancelPressed() { dismiss(animated: true) }
+        private func performOnDismissed(for viewController: UIViewController) {
+            guard let onDismiss = onDismissForViewController[viewController] else { return }
+            onDismiss()
+        }
+    }
+    """
+
+    static let coordinator = """
+    import UIKit
+    protocol Coordinator: AnyObject {
+        var children: [Coordinator] { get set }
+        var router: Router { get }
+        func present(animated: Bool, onDismissed: (() -> Void)?)
+        func dismiss(animated: Bool)
+        func presentChild(_ child: Coordinator, animated: Bool, onDismissed: (() -> Void)?)
+    }
+    extension Coordinator {
+        func dismiss(animated: Bool) { router.dismiss(animated: animated) }
+        func presentChild(_ child: Coordinator, animated: Bool, onDismissed: (() -> Void)? = nil) {
+            children.append(child)
+            child.present(animated: animated, onDismissed: { [weak self, unowned child] in
+                self?.children.removeAll { $0 === child }
+                onDismissed?()
+            })
+        }
+    }
+    """
+
+    static let app = """
+    import UIKit
+    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+        lazy var router = AppDelegateRouter(window: window!)
+        lazy var coordinator = HomeCoordinator(router: router)
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            coordinator.present(animated: true, onDismissed: nil)
+            return true
+        }
+    }
+    protocol HomeViewControllerDelegate: AnyObject {
+        func homeViewControllerDidTapShop(_ vc: HomeViewController)
+        func homeViewControllerDidTapHelp(_ vc: HomeViewController)
+    }
+    final class HomeViewController: UIViewController {
+        weak var delegate: HomeViewControllerDelegate?
+        @IBAction func shopTapped() { delegate?.homeViewControllerDidTapShop(self) }
+        @IBAction func helpTapped() { delegate?.homeViewControllerDidTapHelp(self) }
+    }
+    protocol ShelfViewControllerDelegate: AnyObject { func shelfViewController(_ vc: ShelfViewController, didPick item: String) }
+    final class ShelfViewController: UIViewController {
+        weak var delegate: ShelfViewControllerDelegate?
+        @IBAction func itemTapped() { delegate?.shelfViewController(self, didPick: "tea") }
+    }
+    protocol ItemViewControllerDelegate: AnyObject { func itemViewControllerDidTapBuy(_ vc: ItemViewController) }
+    final class ItemViewController: UIViewController {
+        weak var delegate: ItemViewControllerDelegate?
+        @IBAction func buyTapped() { delegate?.itemViewControllerDidTapBuy(self) }
+    }
+    final class HomeCoordinator: Coordinator {
+        var children: [Coordinator] = []
+        let router: Router
+        private lazy var home: HomeViewController = {
+            let vc = HomeViewController()
+            vc.delegate = self
+            return vc
+        }()
+        init(router: Router) { self.router = router }
+        func present(animated: Bool, onDismissed: (() -> Void)?) {
+            router.present(home, animated: animated, onDismissed: onDismissed)
+        }
+    }
+    extension HomeCoordinator: HomeViewControllerDelegate {
+        func homeViewControllerDidTapShop(_ vc: HomeViewController) {
+            presentChild(ShopCoordinator(router: ModalNavigationRouter(parentViewController: vc)), animated: true)
+        }
+        func homeViewControllerDidTapHelp(_ vc: HomeViewController) {
+            // Not built yet.
+        }
+    }
+    final class ShopCoordinator: Coordinator {
+        var children: [Coordinator] = []
+        let router: Router
+        init(router: Router) { self.router = router }
+        func present(animated: Bool, onDismissed: (() -> Void)?) {
+            let shelf = ShelfViewController()
+            shelf.delegate = self
+            router.present(shelf, animated: animated, onDismissed: onDismissed)
+        }
+    }
+    extension ShopCoordinator: ShelfViewControllerDelegate, ItemViewControllerDelegate {
+        func shelfViewController(_ vc: ShelfViewController, didPick item: String) {
+            let itemViewController = ItemViewController()
+            router.present(itemViewController, animated: true)
+        }
+        func itemViewControllerDidTapBuy(_ vc: ItemViewController) {
+            dismiss(animated: true)
+        }
+    }
+    """
+
+    func testRouterKindsDelegatesAndImplicitFinishes() throws {
+        let report = try analyzeSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.app])
+        let e = edgeList(report)
+        let at = { (needle: String) in "App.swift:\(lineOf(needle, Self.app))" }
+        XCTAssertEqual(report.graph.families, ["kodeco"])
+        XCTAssertTrue(e.contains("app:AppDelegate -starts-> coordinator:HomeCoordinator [present(animated:onDismissed:)] @\(at("coordinator.present(animated: true"))"), e.joined(separator: "\n"))
+        // AppDelegateRouter: window root. The edge is at the coordinator's router call.
+        XCTAssertTrue(e.contains("coordinator:HomeCoordinator -shows-> screen:HomeViewController [window-root] @\(at("router.present(home"))"))
+        // presentChild (a protocol-extension default) starts the child at the app's call.
+        XCTAssertTrue(e.contains("coordinator:HomeCoordinator -starts-> coordinator:ShopCoordinator [present(animated:onDismissed:)] @\(at("presentChild(ShopCoordinator"))"))
+        // ModalNavigationRouter: the coordinator's first screen is modal, later ones are pushed.
+        XCTAssertTrue(e.contains("coordinator:ShopCoordinator -presents-> screen:ShelfViewController [present] @\(at("router.present(shelf"))"))
+        XCTAssertTrue(e.contains("coordinator:ShopCoordinator -shows-> screen:ItemViewController [push] @\(at("router.present(itemViewController"))"))
+        XCTAssertFalse(e.contains { $0.contains("-shows-> screen:ShelfViewController") || $0.contains("-presents-> screen:ItemViewController") })
+        // The Cancel button finishes the flow with no app code.
+        XCTAssertTrue(e.contains("coordinator:ShopCoordinator -finishes-> coordinator:HomeCoordinator [implicit] @Routers.swift:\(lineOf("@objc private func cancelPressed", Self.routers))"))
+        XCTAssertTrue(e.contains("action:ShelfViewControllerDelegate.shelfViewController(_:didPick:) -handles-> coordinator:ShopCoordinator @\(at("didPick item: String) {"))"))
+        // Two defects: a delegate never injected, and an empty implementation.
+        XCTAssertEqual(findingList(report), [
+            "unhandled-action HomeViewControllerDelegate.homeViewControllerDidTapHelp(_:) @\(at("delegate?.homeViewControllerDidTapHelp(self)"))",
+            "unhandled-action ItemViewControllerDelegate.itemViewControllerDidTapBuy(_:) @\(at("delegate?.itemViewControllerDidTapBuy(self)"))",
+        ])
+        let notes = report.graph.paths.filter { $0.handledBy == nil }.compactMap(\.note).sorted()
+        XCTAssertEqual(notes.count, 2)
+        XCTAssertTrue(notes[0].contains("`delegate` is never assigned on ItemViewController"), notes[0])
+        XCTAssertTrue(notes[1].contains("is empty"), notes[1])
+    }
+
+    /// Injecting the delegate and dismissing explicitly: the buy action is handled and finishes the flow
+    /// through `router.dismiss` → `onDismissed` → `presentChild`'s closure.
+    func testExplicitDismissFinishesThroughOnDismissed() throws {
+        let app = Self.app.replacingOccurrences(of: """
+                let itemViewController = ItemViewController()
+
+        """, with: """
+                let itemViewController = ItemViewController()
+                itemViewController.delegate = self
+
+        """)
+        XCTAssertNotEqual(app, Self.app)
+        let report = try analyzeSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": app])
+        XCTAssertTrue(edgeList(report).contains("coordinator:ShopCoordinator -finishes-> coordinator:HomeCoordinator [closure] @App.swift:\(lineOf("dismiss(animated: true)", app))"))
+        XCTAssertEqual(findingList(report), [
+            "unhandled-action HomeViewControllerDelegate.homeViewControllerDidTapHelp(_:) @App.swift:\(lineOf("delegate?.homeViewControllerDidTapHelp(self)", app))",
+        ])
+    }
+
+    /// F5 coordinators that present through Kodeco routers: both families are active, each by its own
+    /// declarations, and the routers keep their meaning (push, and modal for a child's first screen).
+    func testKodecoRoutersUnderHackingWithSwiftCoordinators() throws {
+        let app = """
+        import UIKit
+        protocol Coordinator: AnyObject {
+            var childCoordinators: [Coordinator] { get set }
+            var navigationController: UINavigationController { get set }
+            func start()
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var coordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let nav = UINavigationController()
+                coordinator = MainCoordinator(navigationController: nav)
+                coordinator?.start()
+            }
+        }
+        final class MainCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            var navigationController: UINavigationController
+            private lazy var router: Router = NavigationRouter(navigationController: navigationController)
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let vc = ListViewController()
+                vc.coordinator = self
+                router.present(vc, animated: false)
+            }
+            func showSettings(from vc: UIViewController) {
+                let child = SettingsCoordinator(navigationController: navigationController,
+                                                router: ModalNavigationRouter(parentViewController: vc))
+                childCoordinators.append(child)
+                child.start()
+            }
+        }
+        final class SettingsCoordinator: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            var navigationController: UINavigationController
+            let router: Router
+            init(navigationController: UINavigationController, router: Router) {
+                self.navigationController = navigationController
+                self.router = router
+            }
+            func start() { router.present(SettingsViewController(), animated: true) }
+        }
+        final class ListViewController: UIViewController {
+            weak var coordinator: MainCoordinator?
+            @IBAction func settingsTapped() { coordinator?.showSettings(from: self) }
+        }
+        final class SettingsViewController: UIViewController {}
+        """
+        let report = try analyzeSources(["Routers.swift": Self.routers, "App.swift": app])
+        XCTAssertEqual(report.graph.families, ["hackingwithswift", "kodeco"])
+        let e = edgeList(report)
+        XCTAssertTrue(e.contains("coordinator:MainCoordinator -shows-> screen:ListViewController [push] @App.swift:\(lineOf("router.present(vc, animated: false)", app))"), e.joined(separator: "\n"))
+        XCTAssertTrue(e.contains("coordinator:MainCoordinator -starts-> coordinator:SettingsCoordinator [start()] @App.swift:\(lineOf("child.start()", app))"))
+        XCTAssertTrue(e.contains("coordinator:SettingsCoordinator -presents-> screen:SettingsViewController [present] @App.swift:\(lineOf("router.present(SettingsViewController()", app))"))
+        XCTAssertTrue(e.contains("coordinator:SettingsCoordinator -finishes-> coordinator:MainCoordinator [implicit] @Routers.swift:\(lineOf("@objc private func cancelPressed", Self.routers))"))
+        XCTAssertEqual(Set(report.graph.nodes.filter { $0.kind == .coordinator }.map { "\($0.name) \($0.family ?? "-")" }),
+                       ["MainCoordinator hackingwithswift", "SettingsCoordinator hackingwithswift"])
+        XCTAssertEqual(findingList(report), [])
+    }
+}
