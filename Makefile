@@ -21,5 +21,11 @@ test: deps
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+# Builds in release and prints the performance figures (see README, Performance).
+bench: deps
+	$(SWIFT) build -c release --product navgraph
+	$(SWIFT) build -c release --product navgraph-parse-floor
+	python3 bench/bench.py
+
 clean:
 	rm -rf .build

@@ -59,6 +59,13 @@ let package = Package(
             ),
             dependencies: ["navgraph"]
         ),
+        .executableTarget(
+            name: "navgraph-parse-floor",
+            dependencies: [
+                "NavGraphDiscovery",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "NavGraphTests", dependencies: ["NavGraphKit", "navgraph"]),
     ],
     swiftLanguageModes: [.v5]

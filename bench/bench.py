@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""navgraph's benchmark: `make bench`. Prints figures; asserts nothing (targets are in the README).
+
+For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
+  - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
+  - a cold analyze (no cache) and its ratio to the floor,
+  - a warm analyze (cache filled, then one file edited),
+  - peak memory of the cold analyze;
+and the time to render 100-, 1,000- and 5,000-screen graphs to SVG.
+
+Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
+BENCH_RUNS (repetitions, the minimum is kept; default 3), BENCH_DIR (default /tmp/navgraph-bench).
+"""
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build", "release"))
+WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",")]
+
+
+def run(args, expect_ok=True):
+    """Runs a command; returns (seconds, peak RSS of that process in MB, stdout)."""
+    import tempfile
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        p = subprocess.Popen(args, stdout=out, stderr=err)
+        # wait4 gives this child's own rusage (ru_maxrss in KB on Linux).
+        _, status, usage = os.wait4(p.pid, 0)
+        elapsed = time.perf_counter() - start
+        p.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
+    if expect_ok and p.returncode not in (0, 1):
+        sys.exit(f"{' '.join(args)} failed ({p.returncode}): {stderr[-2000:]}")
+    return elapsed, usage.ru_maxrss / 1024.0, stdout
+
+
+def best(args, runs=RUNS):
+    times = []
+    rss = 0.0
+    for _ in range(runs):
+        t, r, _ = run(args)
+        times.append(t)
+        rss = max(rss, r)
+    return min(times), rss
+
+
+def generate(name, *flags):
+    path = os.path.join(WORK, name)
+    if not os.path.isdir(path):
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "synth_app.py"), path, *flags],
+                             check=True, capture_output=True, text=True).stdout.strip()
+        print(f"  generated {out}")
+    return path
+
+
+def lines_of(path):
+    n = 0
+    for dirpath, _, files in os.walk(path):
+        for f in files:
+            if f.endswith(".swift"):
+                with open(os.path.join(dirpath, f), "rb") as fh:
+                    n += fh.read().count(b"\n")
+    return n
+
+
+def main():
+    navgraph = os.path.join(BIN, "navgraph")
+    floor = os.path.join(BIN, "navgraph-parse-floor")
+    for b in (navgraph, floor):
+        if not os.access(b, os.X_OK):
+            sys.exit(f"missing {b}: build with `swift build -c release` first (make bench does)")
+    os.makedirs(WORK, exist_ok=True)
+    threads = os.cpu_count()
+    print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
+    print(f"{'size':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm s':>8} {'peak MB':>8}")
+    for size in SIZES:
+        app = generate(f"app-{size}", "--lines", str(size))
+        files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
+        t_floor, _ = best([floor, app])
+        t_cold, rss = best([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"])
+        cache = os.path.join(WORK, f"cache-{size}")
+        shutil.rmtree(cache, ignore_errors=True)
+        run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
+        warm_times = []
+        victim = os.path.join(app, "Features", "Feature0", "Feature0Screen0ViewController.swift")
+        for i in range(RUNS):
+            with open(victim, "a") as fh:
+                fh.write(f"// edit {time.time()}\n")
+            t, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
+            warm_times.append(t)
+        print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} {min(warm_times):>8.2f} {rss:>8.0f}")
+
+    print(f"\n{'screens':>10} {'analyze s':>10} {'render svg s':>13} {'render only s':>14}")
+    for screens in (100, 1000, 5000):
+        app = generate(f"screens-{screens}", "--screens", str(screens))
+        t_analyze, _ = best([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"], runs=1)
+        svg = os.path.join(WORK, f"screens-{screens}.svg")
+        t_render, _ = best([navgraph, "render", app, "-o", svg, "--no-cache"], runs=1)
+        print(f"{screens:>10} {t_analyze:>10.2f} {t_render:>13.2f} {t_render - t_analyze:>14.2f}")
+
+
+if __name__ == "__main__":
+    main()
