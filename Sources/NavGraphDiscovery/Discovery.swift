@@ -53,45 +53,76 @@ public enum Discovery {
             return ([SourceFile(relativePath: rootURL.lastPathComponent, absolutePath: rootURL.path, kind: kind)], [])
         }
         guard fm.isReadableFile(atPath: rootURL.path) else { throw DiscoveryError.notReadable(root) }
+        // Breadth-first, one folder level at a time; the folders of a level are listed in parallel.
+        // Visited real paths stop symlink loops. Results are sorted, so the order never depends on threads.
         var files: [SourceFile] = []
-        // Visited real paths stop symlink loops.
         var visited = Set<String>()
-        func walk(_ dir: URL, _ rel: String) {
-            let real = dir.resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else {
-                diagnostics.append(Diagnostic(.warning, "skipping symbolic link loop", file: rel.isEmpty ? "." : rel))
-                return
+        var level: [(URL, String)] = [(rootURL, "")]
+        let lock = NSLock()
+        while !level.isEmpty {
+            var nextLevel: [(URL, String)] = []
+            var levelFiles: [SourceFile] = []
+            var levelDiagnostics: [Diagnostic] = []
+            // Loop detection needs a deterministic winner: claim real paths in sorted order first.
+            var claimed: [(URL, String)] = []
+            for (dir, rel) in level.sorted(by: { $0.1 < $1.1 }) {
+                let real = dir.resolvingSymlinksInPath().path
+                if visited.insert(real).inserted { claimed.append((dir, rel)) }
+                else { diagnostics.append(Diagnostic(.warning, "skipping symbolic link loop", file: rel.isEmpty ? "." : rel)) }
             }
-            let names: [String]
-            do { names = try fm.contentsOfDirectory(atPath: dir.path) } catch {
-                diagnostics.append(Diagnostic(.warning, "cannot read folder", file: rel.isEmpty ? "." : rel))
-                return
+            DispatchQueue.concurrentPerform(iterations: claimed.count) { i in
+                let (dir, rel) = claimed[i]
+                let listing = list(dir, rel, options)
+                lock.lock()
+                nextLevel.append(contentsOf: listing.folders)
+                levelFiles.append(contentsOf: listing.files)
+                levelDiagnostics.append(contentsOf: listing.diagnostics)
+                lock.unlock()
             }
-            for name in names.sorted() {
-                if name.hasPrefix(".") { continue }
-                let url = dir.appendingPathComponent(name)
-                let relPath = rel.isEmpty ? name : rel + "/" + name
-                var childIsDir: ObjCBool = false
-                guard fm.fileExists(atPath: url.path, isDirectory: &childIsDir) else { continue }  // dangling link
-                if isExcluded(relPath, options) { continue }
-                if childIsDir.boolValue {
-                    if options.skippedFolders.contains(name) { continue }
-                    if !options.includeTests && isTestFolder(name) { continue }
-                    walk(url, relPath)
-                    continue
-                }
-                guard let kind = kindOf(name) else { continue }
-                if !options.includeTests && kind == .swift && isTestFile(name) { continue }
-                if !options.included.isEmpty && !options.included.contains(where: { relPath.hasPrefix($0) }) { continue }
-                if let size = (try? fm.attributesOfItem(atPath: url.path)[.size]) as? Int, size > options.maxFileSize {
-                    diagnostics.append(Diagnostic(.warning, "skipping file of \(size / 1_048_576) MB (limit \(options.maxFileSize / 1_048_576) MB)", file: relPath))
-                    continue
-                }
-                files.append(SourceFile(relativePath: relPath, absolutePath: url.path, kind: kind))
-            }
+            files.append(contentsOf: levelFiles)
+            diagnostics.append(contentsOf: levelDiagnostics)
+            level = nextLevel
         }
-        walk(rootURL, "")
+        files.sort { $0.relativePath < $1.relativePath }
+        diagnostics.sort()
         return (files, diagnostics)
+    }
+
+    /// One folder's entries: sub-folders to walk, files to analyze, and what was skipped.
+    static func list(_ dir: URL, _ rel: String, _ options: DiscoveryOptions)
+        -> (folders: [(URL, String)], files: [SourceFile], diagnostics: [Diagnostic])
+    {
+        let fm = FileManager.default
+        var folders: [(URL, String)] = []
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        let names: [String]
+        do { names = try fm.contentsOfDirectory(atPath: dir.path) } catch {
+            return ([], [], [Diagnostic(.warning, "cannot read folder", file: rel.isEmpty ? "." : rel)])
+        }
+        for name in names.sorted() {
+            if name.hasPrefix(".") { continue }
+            let url = dir.appendingPathComponent(name)
+            let relPath = rel.isEmpty ? name : rel + "/" + name
+            var childIsDir: ObjCBool = false
+            guard fm.fileExists(atPath: url.path, isDirectory: &childIsDir) else { continue }  // dangling link
+            if isExcluded(relPath, options) { continue }
+            if childIsDir.boolValue {
+                if options.skippedFolders.contains(name) { continue }
+                if !options.includeTests && isTestFolder(name) { continue }
+                folders.append((url, relPath))
+                continue
+            }
+            guard let kind = kindOf(name) else { continue }
+            if !options.includeTests && kind == .swift && isTestFile(name) { continue }
+            if !options.included.isEmpty && !options.included.contains(where: { relPath.hasPrefix($0) }) { continue }
+            if let size = (try? fm.attributesOfItem(atPath: url.path)[.size]) as? Int, size > options.maxFileSize {
+                diagnostics.append(Diagnostic(.warning, "skipping file of \(size / 1_048_576) MB (limit \(options.maxFileSize / 1_048_576) MB)", file: relPath))
+                continue
+            }
+            files.append(SourceFile(relativePath: relPath, absolutePath: url.path, kind: kind))
+        }
+        return (folders, files, diagnostics)
     }
 
     static func kindOf(_ name: String) -> SourceFile.Kind? {
