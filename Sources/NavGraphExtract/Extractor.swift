@@ -330,12 +330,16 @@ struct Walker {
 
     mutating func ifStatement(_ i: IfExprSyntax) -> [Stmt] {
         let body = statements(Array(i.body.statements))
-        var then: [Stmt]
-        // `if case .x = value { … }` guards the body with a pattern.
-        if i.conditions.count == 1, let c = i.conditions.first, case .matchingPattern(let m) = c.condition {
-            then = [.matchIf(expr(m.initializer.value), casePattern(m.pattern), body, line: line(i))]
-        } else {
-            then = conditions(i.conditions) + body
+        // `if case .x = value { … }` guards the body with a pattern. In a condition list
+        // (`if let e = event as? E, case .x = e { … }`) each pattern guards the conditions after it and the
+        // body, so the case is not lost when it is not the only condition.
+        var then = body
+        for c in i.conditions.reversed() {
+            if case .matchingPattern(let m) = c.condition {
+                then = [.matchIf(expr(m.initializer.value), casePattern(m.pattern), then, line: line(i))]
+            } else {
+                if let s = condition(c) { then.insert(s, at: 0) }
+            }
         }
         var blocks = [then]
         switch i.elseBody {
@@ -347,19 +351,21 @@ struct Walker {
     }
 
     mutating func conditions(_ list: ConditionElementListSyntax) -> [Stmt] {
-        list.compactMap { c -> Stmt? in
-            switch c.condition {
-            case .expression(let e): return .expr(expr(e), line: line(e))
-            case .optionalBinding(let b):
-                let names = patternNames(b.pattern)
-                // `if let coordinator` (shorthand) binds the same name.
-                let value = b.initializer.map { expr($0.value) } ?? .ref(names.first ?? "_")
-                return .bind(names: names, type: b.typeAnnotation.map { Walker.typeText($0.type) }, value: value, line: line(b))
-            case .matchingPattern(let m):
-                let p = casePattern(m.pattern)
-                return .bind(names: p.bindings, type: p.castType, value: expr(m.initializer.value), line: line(m))
-            default: return nil
-            }
+        list.compactMap { condition($0) }
+    }
+
+    mutating func condition(_ c: ConditionElementSyntax) -> Stmt? {
+        switch c.condition {
+        case .expression(let e): return .expr(expr(e), line: line(e))
+        case .optionalBinding(let b):
+            let names = patternNames(b.pattern)
+            // `if let coordinator` (shorthand) binds the same name.
+            let value = b.initializer.map { expr($0.value) } ?? .ref(names.first ?? "_")
+            return .bind(names: names, type: b.typeAnnotation.map { Walker.typeText($0.type) }, value: value, line: line(b))
+        case .matchingPattern(let m):
+            let p = casePattern(m.pattern)
+            return .bind(names: p.bindings, type: p.castType, value: expr(m.initializer.value), line: line(m))
+        default: return nil
         }
     }
 

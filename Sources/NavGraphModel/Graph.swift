@@ -128,6 +128,10 @@ public struct ActionPath: Codable, Hashable, Sendable {
     public var reachable: Bool
     public var file: String
     public var line: Int
+    /// Each responder on the chain and what it does with the message, when known (responder chains, events).
+    public var steps: [ChainStep]?
+    /// Route values the message carries (`AppCoordinator.Page.cart` in `globalDisplay(page: PageBox(.cart))`).
+    public var carries: [String]?
 
     public init(sender: String, action: String, chain: [String], handledBy: String?, note: String? = nil,
                 reachable: Bool, location: SourceLocation) {
@@ -139,6 +143,38 @@ public struct ActionPath: Codable, Hashable, Sendable {
         self.reachable = reachable
         self.file = location.file
         self.line = location.line
+    }
+}
+
+/// One responder on an action's chain: a node id (or a view's type name), what it does with the message,
+/// and where (its override, for handlers).
+public struct ChainStep: Codable, Hashable, Sendable {
+    public enum Role: String, Codable, Sendable {
+        /// The view or screen the message starts from.
+        case sender
+        /// No override: the library's default forwards to the next responder.
+        case forwards
+        /// An override that always forwards (`coordinatingResponder?.m(…)`, `return false`).
+        case passThrough = "pass-through"
+        /// An override that handles some values and forwards others.
+        case partial
+        /// An override that handles the message.
+        case terminal
+        /// An override that queues the message to handle it later (`enqueueMessage`); counts as handled.
+        case deferred
+        /// The end of the chain: nothing above.
+        case end
+    }
+    public var responder: String
+    public var role: Role
+    public var file: String?
+    public var line: Int?
+
+    public init(responder: String, role: Role, location: SourceLocation? = nil) {
+        self.responder = responder
+        self.role = role
+        self.file = location?.file
+        self.line = location?.line
     }
 }
 

@@ -24,6 +24,18 @@ public protocol FamilyAdapter: AnyObject {
     /// Enums that are routes whether or not a switch over them navigates (F6 `Route`, F1b `HasRoutes.Route`).
     func routeEnums(_ index: TypeIndex) -> Set<String>
 
+    /// Enums that are never routes though coordinators switch over them (F1b event enums).
+    func nonRouteEnums(_ index: TypeIndex) -> Set<String>
+
+    /// Whether a coordinator method with navigation effects is a route of its own (F5, F3); false where
+    /// routes are enum cases only (F1, F1b).
+    var hasMethodRoutes: Bool { get }
+
+    /// Paths of app files that are a vendored copy of the family's library (its source checked into the
+    /// app). They are indexed as library code, after navgraph's own declarations of the library, so the
+    /// library's types are not app coordinators and its built-in semantics apply.
+    func vendoredFiles(_ files: [FileFacts]) -> Set<String>
+
     /// Special semantics for a call on an object; return nil to let the interpreter proceed normally.
     func interpret(call: CallSite, in interpreter: Interpreter) -> Values?
 
@@ -35,6 +47,9 @@ public extension FamilyAdapter {
     var library: (module: String, source: String)? { nil }
     func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == "start" }
     func routeEnums(_ index: TypeIndex) -> Set<String> { [] }
+    func nonRouteEnums(_ index: TypeIndex) -> Set<String> { [] }
+    var hasMethodRoutes: Bool { true }
+    func vendoredFiles(_ files: [FileFacts]) -> Set<String> { [] }
     func interpret(call: CallSite, in interpreter: Interpreter) -> Values? { nil }
     func finish(_ interpreter: Interpreter) {}
     var id: String { Self.id }
@@ -64,5 +79,7 @@ public enum FamilyRegistry {
         HackingWithSwiftFamily.self,
         ApplicationCoordinatorFamily.self,
         KodecoFamily.self,
+        RadianttapFamily.self,
+        CoordinateFamily.self,
     ]
 }

@@ -36,7 +36,9 @@ struct GraphAssembler {
 
         // Routes: navigation methods of coordinators, and the cases of route enums.
         var routeNames = Set<String>()
+        let noMethodRoutes = Set(interpreter.adapters.filter { !$0.hasMethodRoutes }.map { type(of: $0).id })
         for (name, r) in interpreter.methodRoutes where r.hasEffect {
+            if let family = interpreter.familyOfType[r.owner], noMethodRoutes.contains(family) { continue }
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
             n.attributes = ["style": "method", "called": interpreter.queries.referencedMembers.contains(methodName(name)) ? "true" : "false"]
@@ -84,14 +86,24 @@ struct GraphAssembler {
             if let existing = edges[k], existing.reachable { continue }
             edges[k] = r
         }
+        // A route that leads to another coordinator's route (`.catalog` → `CatalogCoordinator.Page.home`).
+        for link in interpreter.routeLinks where routeNames.contains(link.from) && routeNames.contains(link.to) {
+            let r = Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
+                         location: link.location, reachable: link.reachable)
+            let k = "\(r.from)|\(r.to)|route|||\(r.file)|\(r.line)"
+            if let existing = edges[k], existing.reachable { continue }
+            edges[k] = r
+        }
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under
         // two routes) merges the coordinators its chains went through.
         var pathsByKey: [String: ActionPath] = [:]
         let sends = interpreter.sends.sorted { $0.chain.joined(separator: ",") < $1.chain.joined(separator: ",") }
         for s in sends {
-            let p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
+            var p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
                                chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
                                reachable: s.reachable, location: s.location)
+            p.steps = s.steps
+            p.carries = s.carries
             let k = "\(p.sender)|\(p.action)|\(p.file)|\(p.line)|\(p.handledBy ?? "")|\(p.note ?? "")|\(p.reachable)"
             if var existing = pathsByKey[k] {
                 for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
@@ -125,6 +137,10 @@ struct GraphAssembler {
         let fns = index[s.declaringType]?.functions ?? []
         if let fn = fns.first(where: { $0.decl.selector == sel }) ?? fns.first(where: { $0.decl.name == name }) { return fn.location }
         if let p = index[s.declaringType]?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
+        // An event case (`AppEvents.Rides.didPick`): the case declaration.
+        if let c = index.enumCase(s.declaringType, sel), let file = index[s.declaringType]?.location?.file {
+            return SourceLocation(file: file, line: c.line)
+        }
         return nil
     }
 }
@@ -154,14 +170,21 @@ public enum Resolver {
         let allAdapters = adapterTypes.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
+        var vendoredPaths = Set<String>()
         for a in allAdapters {
-            if let lib = a.library, imports.contains(lib.module) {
+            let copies = a.vendoredFiles(files)
+            if let lib = a.library, imports.contains(lib.module) || !copies.isEmpty {
                 library.append(Extractor.extract(path: "<\(lib.module)>", source: lib.source))
             }
+            vendoredPaths.formUnion(copies)
         }
-        let index = TypeIndex(app: files, library: library)
+        // A vendored copy of a library is indexed as library code, after navgraph's declarations of it, which
+        // therefore win where both declare a member.
+        let appFiles = files.filter { !vendoredPaths.contains($0.path) }
+        let vendored = files.filter { vendoredPaths.contains($0.path) }
+        let index = TypeIndex(app: appFiles, library: library + vendored)
         let active = allAdapters.filter { $0.detect(index) }
-        let queries = ProgramQueries(files)
+        let queries = ProgramQueries(appFiles)
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
         interpreter.run()
         var diagnostics = interpreter.warnings

@@ -8,8 +8,8 @@ extension Interpreter {
         switch e {
         case .ref(let name):
             return lookup(name, &f)
-        case .member(nil, let name, _):
-            return implicitMember(name, args: nil, expected: expected, &f, line: 0)
+        case .member(nil, let name, let line):
+            return implicitMember(name, args: nil, expected: expected, &f, line: line)
         case .member(let base?, let name, let line):
             return member(base, name, &f, line: line)
         case .call(let callee, let args, let line):
@@ -36,17 +36,7 @@ extension Interpreter {
             for item in items { parts.append(eval(item.value, &f)) }
             return parts.reduce(into: [.tuple(items.map(\.label), parts)]) { $0.formUnion($1) }
         case .cast(let x, let type):
-            let v = eval(x, &f, expected: nil)
-            if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st)] }
-            guard let t = index.resolve(type, from: f.codeOwner) else { return v }
-            // The cast target names the screen (patterns.md trap 5).
-            if screenTypes.contains(t) || coordinatorTypes.contains(t) {
-                let narrowed = v.filter { if case .object(let o) = $0 { return index.isSubtype(o, of: t) } else { return false } }
-                return narrowed.isEmpty ? [.object(t)] : narrowed
-            }
-            if v.isEmpty { return index[t]?.origin == .library ? [.object(t)] : v }
-            // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
-            return Values(v.map { if case .object(let o) = $0, o != t, index.isSubtype(t, of: o) { return .object(t) } else { return $0 } })
+            return castValues(eval(x, &f, expected: nil), to: type, f)
         case .subscripted(let base, let args):
             for a in args { _ = eval(a.value, &f) }
             return eval(base, &f)
@@ -56,6 +46,82 @@ extension Interpreter {
             for i in items { _ = eval(i, &f) }
             return []
         }
+    }
+
+    /// `v as? type` / `v as! type`.
+    func castValues(_ v: Values, to type: String, _ f: Frame) -> Values {
+        if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st)] }
+        guard let t = resolveType(type, f) else { return v }
+        // The cast target names the screen (patterns.md trap 5).
+        if screenTypes.contains(t) || coordinatorTypes.contains(t) {
+            let narrowed = v.filter { if case .object(let o) = $0 { return index.isSubtype(o, of: t) } else { return false } }
+            return narrowed.isEmpty ? [.object(t)] : narrowed
+        }
+        // Enum cases keep only those of the target type (`event as? AppEvents.Rides`); an empty result
+        // means the cast fails.
+        if v.contains(where: \.isEnumCase), index[t]?.kind == .enum || index[t]?.kind == .protocol {
+            return v.filter { if case .enumCase(let e, _) = $0 { return index.isSubtype(e, of: t) } else { return true } }
+        }
+        if v.isEmpty { return index[t]?.origin == .library ? [.object(t)] : v }
+        // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
+        return Values(v.map { if case .object(let o) = $0, o != t, index.isSubtype(t, of: o) { return .object(t) } else { return $0 } })
+    }
+
+    /// A reference to an optional, enum-typed property that holds no value: nothing ever assigned it.
+    func isUnassignedOptionalEnum(_ e: Expr, _ f: Frame) -> Bool {
+        switch e {
+        case .ref(let n) where f.env[n] == nil: break
+        case .member(.ref("self")?, _, _): break
+        default: return false
+        }
+        guard let type = staticType(e, f), type.hasSuffix("?"), let t = resolveType(type, f) else { return false }
+        return index[t]?.kind == .enum
+    }
+
+    /// Resolves a type name as written in running code. A generic parameter of the type declaring the code
+    /// stands for the argument `self`'s class binds it to: `T` in `Coordinator<T>` is `SplashViewController`
+    /// when `self` is `AppCoordinator: NavigationCoordinator<SplashViewController>`.
+    func resolveType(_ written: String, _ f: Frame) -> String? {
+        if let owner = f.codeOwner, let st = f.selfType, st != owner,
+           let bound = index.genericBinding(TypeIndex.baseName(written), declaredIn: owner, for: st) {
+            return index.resolve(bound, from: st)
+        }
+        return index.resolve(written, from: f.codeOwner)
+    }
+
+    /// Whether a switch over enum `e` in code running for `owner` is a route table: only in coordinators,
+    /// never for enums an adapter says are not routes (events), and not for an enum nested in another
+    /// coordinator (AccountCoordinator switching on `AppCoordinator.Page` tests a value; the routes are
+    /// AppCoordinator's).
+    func isRouteEnum(_ e: String, in owner: Owner?) -> Bool {
+        guard let owner, owner.kind == .coordinator, !nonRouteEnums.contains(e) else { return false }
+        if let dot = e.lastIndex(of: ".") {
+            let outer = String(e[..<dot])
+            if coordinatorTypes.contains(outer), !index.isSubtype(owner.name, of: outer) { return false }
+        }
+        return true
+    }
+
+    static func payloadKey(_ enumType: String, _ caseName: String, _ position: Int) -> String {
+        "\(enumType).\(caseName)#\(position)"
+    }
+
+    /// Builds `type.name(args)`: associated values are kept per case and position (type-level), so a
+    /// `case .x(let sub)` binding sees them, and the case is noted as built inside the running route arm.
+    func buildCase(_ t: String, _ name: String, args: [Argument]?, _ f: inout Frame, line: Int) -> Values {
+        if let args {
+            let associated = index.enumCase(t, name)?.associatedTypes ?? []
+            for (i, a) in args.enumerated() {
+                let v = eval(a.value, &f, expected: i < associated.count ? associated[i] : nil)
+                if !v.isEmpty { heap[Interpreter.payloadKey(t, name, i), default: []].formUnion(v) }
+            }
+        }
+        let built = "\(t).\(name)"
+        if !caseCapture.isEmpty { caseCapture[caseCapture.count - 1].append(built) }
+        if let arm = routeArmStack.last, arm.route != built, arm.owner == f.owner?.name {
+            routeLinks.insert(RouteLink(from: arm.route, to: built, location: f.location(line), reachable: f.reachable))
+        }
+        return [.enumCase(t, name)]
     }
 
     func lookup(_ name: String, _ f: inout Frame) -> Values {
@@ -74,7 +140,7 @@ extension Interpreter {
         if let st = f.selfType, index.property(on: st, name) != nil {
             return f.isStatic ? readStatic(st, name, &f) : read(st, name, &f)
         }
-        if let t = index.resolve(name, from: f.codeOwner) { return [.metatype(t)] }
+        if let t = resolveType(name, f) { return [.metatype(t)] }
         return []
     }
 
@@ -85,11 +151,11 @@ extension Interpreter {
             switch v {
             case .metatype(let t):
                 if name == "self" { result.insert(.metatype(t)) }
-                else if index.enumCase(t, name) != nil { result.insert(.enumCase(t, name)) }
+                else if index.enumCase(t, name) != nil { result.formUnion(buildCase(t, name, args: nil, &f, line: line)) }
                 else if let nested = index.resolve(name, from: t), index[nested]?.isDeclared == true, nested.hasPrefix(t + ".") { result.insert(.metatype(nested)) }
                 else { result.formUnion(readStatic(t, name, &f)) }
             case .object(let t):
-                result.formUnion(read(t, name, &f))
+                result.formUnion(read(t, name, &f, explicitBase: !isSelf(base)))
             case .tuple(let labels, let parts):
                 // `box.toPresent`, `pair.0`
                 if let i = labels.firstIndex(of: name) ?? Int(name), i < parts.count { result.formUnion(parts[i]) }
@@ -105,7 +171,8 @@ extension Interpreter {
 
     /// Reads `type.name`: stored values, the initializer (evaluated once), a computed getter, or, for
     /// framework types nobody assigns, an instance of the declared type.
-    func read(_ type: String, _ name: String, _ f: inout Frame) -> Values {
+    func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false) -> Values {
+        for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
         let k = "\(type).\(name)"
         guard let p = index.property(on: type, name) else { return heap[k] ?? [] }
         if let getter = p.decl.getter {
@@ -117,13 +184,19 @@ extension Interpreter {
             return g.returns
         }
         if let initExpr = p.decl.initializer, initializedProperties.insert("\(k)|\(f.reachable)").inserted {
+            // An initial value (`var page: Page = .home`) is not built by the route arm that first reads it.
+            let arms = routeArmStack
+            routeArmStack = []
+            defer { routeArmStack = arms }
             var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, depth: f.depth + 1)
             heap[k, default: []].formUnion(eval(initExpr, &g, expected: p.decl.type))
         }
         var v = heap[k] ?? []
         if v.isEmpty, let declared = p.decl.type {
-            let element = TypeIndex.arrayElement(declared) ?? declared
+            var element = TypeIndex.arrayElement(declared) ?? declared
+            // `var rootViewController: T` declared by a generic library class: T as `type` binds it.
+            if let bound = index.genericBinding(TypeIndex.baseName(element), declaredIn: p.owner, for: type) { element = bound }
             if let t = index.resolve(element, from: p.owner), index[t]?.origin == .library, index[t]?.kind != .protocol {
                 v = [.object(t)]
             }
@@ -143,13 +216,17 @@ extension Interpreter {
         case .ref(let name):
             if name.hasPrefix("__navgraph_") { return intrinsic(name, args, &f, line: line) }
             if let v = f.env[name] { return invokeClosures(v, args: args, caller: &f, line: line) }
-            if let st = f.selfType, let fn = index.function(on: st, name: name, labels: labels) {
+            if let st = f.selfType, let fn = overload(on: st, name: name, args: args, f) {
+                if !f.isStatic, !hooks.isEmpty {
+                    let call = MessageCall(name: name, labels: labels, arguments: args, receivers: [.object(st)], line: line, isSelfCall: true)
+                    for h in hooks { if let v = h.intercept(call, &f, in: self) { return v } }
+                }
                 return invoke(fn, selfType: st, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
             }
             if let st = f.selfType, let p = index.property(on: st, name), p.decl.type.map(TypeIndex.isFunctionType) ?? true {
                 return sendClosureProperty(on: st, name, declaredBy: p.owner, args: args, &f, line: line)
             }
-            if let t = index.resolve(name, from: f.codeOwner) { return construct(t, args, &f, line: line) }
+            if let t = resolveType(name, f) { return construct(t, args, &f, line: line) }
             if let fn = index.function(on: "", name: name, labels: labels) {
                 return invoke(fn, selfType: nil, args: args, caller: &f, line: line)
             }
@@ -188,9 +265,8 @@ extension Interpreter {
         var candidates: [String] = []
         if let exp = expected, let t = index.resolve(TypeIndex.arrayElement(exp) ?? exp, from: f.codeOwner) { candidates.append(t) }
         for t in candidates {
-            if let c = index.enumCase(t, name) {
-                if let args { for (i, a) in args.enumerated() { _ = eval(a.value, &f, expected: i < c.associatedTypes.count ? c.associatedTypes[i] : nil) } }
-                return [.enumCase(t, name)]
+            if index.enumCase(t, name) != nil {
+                return buildCase(t, name, args: args, &f, line: line)
             }
             if let args, let fn = index.function(on: t, name: name, labels: args.map(\.label)), fn.decl.isStatic {
                 return invoke(fn, selfType: t, isStatic: true, args: args, caller: &f, line: line)
@@ -200,8 +276,7 @@ extension Interpreter {
         // No context: an enum case by that name, when only one enum has it.
         let owners = enumsWithCase(name)
         if owners.count == 1 {
-            if let args { for a in args { _ = eval(a.value, &f) } }
-            return [.enumCase(owners[0], name)]
+            return buildCase(owners[0], name, args: args, &f, line: line)
         }
         if let args { return unknownCall(args, &f, line: line) }
         return []
@@ -225,6 +300,10 @@ extension Interpreter {
         if let v = collectionCall(base, receivers, name, args, &f, line: line) { return v }
         if receivers.isEmpty, let st = staticT, let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library, index[t]?.kind != .protocol {
             receivers = [.object(t)]
+        }
+        if !hooks.isEmpty {
+            let call = MessageCall(name: name, labels: labels, arguments: args, receivers: receivers, line: line, isSelfCall: isSelf(base))
+            for h in hooks { if let v = h.intercept(call, &f, in: self) { return v } }
         }
         // A screen calling up to a coordinator, delegate or presenter sends an action.
         if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base),
@@ -268,6 +347,26 @@ extension Interpreter {
 
     func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
 
+    /// The implementation `name(args)` calls on `type`. Among same-labelled overloads declared together,
+    /// the one whose parameter types match the arguments' declared types wins
+    /// (`interceptEvent(_: AppEvents.Rides)` next to `interceptEvent(_: CoordinateEvents)`).
+    func overload(on type: String, name: String, args: [Argument], _ f: Frame) -> FunctionRef? {
+        let labels = args.map(\.label)
+        guard let first = index.function(on: type, name: name, labels: labels) else { return nil }
+        let siblings = (index[first.owner]?.functions ?? []).filter {
+            $0.decl.name == name && $0.decl.body != nil && $0.decl.isStatic == first.decl.isStatic && TypeIndex.matches(labels, $0.decl.parameters)
+        }
+        guard siblings.count > 1 else { return first }
+        let argTypes = args.map { staticType($0.value, f).flatMap { resolveType($0, f) } }
+        func score(_ fn: FunctionRef) -> Int {
+            zip(fn.decl.parameters, argTypes).reduce(0) { n, pair in
+                guard let a = pair.1, let p = pair.0.type, let pt = index.resolve(p, from: fn.owner) else { return n }
+                return n + (pt == a ? 2 : (index.isSubtype(a, of: pt) ? 1 : 0))
+            }
+        }
+        return siblings.max { score($0) < score($1) } ?? first
+    }
+
     func baseText(_ e: Expr) -> String {
         switch e {
         case .ref(let n): return n
@@ -305,10 +404,7 @@ extension Interpreter {
                 } else if name == "init" {
                     result.formUnion(construct(t, args, &f, line: line)); handled = true
                 } else if index.enumCase(t, name) != nil {
-                    if let c = index.enumCase(t, name) {
-                        for (i, a) in args.enumerated() { _ = eval(a.value, &f, expected: i < c.associatedTypes.count ? c.associatedTypes[i] : nil) }
-                    }
-                    result.insert(.enumCase(t, name)); handled = true
+                    result.formUnion(buildCase(t, name, args: args, &f, line: line)); handled = true
                 }
             case .storyboard(let sb):
                 handled = true
@@ -481,7 +577,16 @@ extension Interpreter {
 
     // MARK: - Intrinsics used by built-in library knowledge
 
+    static let builtinIntrinsics: Set<String> = [
+        "__navgraph_show", "__navgraph_present", "__navgraph_start", "__navgraph_contain", "__navgraph_storyboard",
+        "__navgraph_segue", "__navgraph_back", "__navgraph_app_delegate", "__navgraph_storyboard_vc",
+        "__navgraph_storyboard_initial",
+    ]
+
     func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        if !Interpreter.builtinIntrinsics.contains(name) {
+            for h in hooks { if let v = h.intrinsic(name, args, &f, line: line, in: self) { return v } }
+        }
         let v = args.first.map { eval($0.value, &f) } ?? []
         var mechanism = "show"
         if args.count > 1, case .literal(let m) = args[1].value { mechanism = m }
@@ -501,6 +606,9 @@ extension Interpreter {
             break
         case "__navgraph_back":
             noteEffect(f)
+        case "__navgraph_app_delegate":
+            // `UIApplication.shared.delegate`: the app's application delegate.
+            return Set(appTypes.filter { index.isSubtype($0, of: "UIApplicationDelegate") }.map { Value.object($0) })
         default:
             break
         }

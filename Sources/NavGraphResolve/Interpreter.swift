@@ -14,6 +14,8 @@ public final class Interpreter {
     public let queries: ProgramQueries
     public let options: ResolveOptions
     var routerBases: Set<String> = []
+    /// Adapters that give calls, reads and intrinsics extra semantics (see `InterpreterHooks`).
+    let hooks: [InterpreterHooks]
 
     // Classification
     public private(set) var coordinatorTypes: Set<String> = []
@@ -21,6 +23,7 @@ public final class Interpreter {
     public private(set) var appTypes: [String] = []
     var coordinatorBases: Set<String> = []
     var adapterRouteEnums: Set<String> = []
+    var nonRouteEnums: Set<String> = []
     var familyOfType: [String: String] = [:]
 
     // Abstract state
@@ -43,6 +46,13 @@ public final class Interpreter {
     /// While positive, navigation effects are not recorded: an adapter has recorded what a call means and
     /// runs its body only for the data it moves (F3 routers).
     var muteNavigation = 0
+    var hostedViewCache: [String: [String]] = [:]
+    /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
+    /// coordinator builds inside an arm is where that arm's route leads
+    /// (`.catalog` → `catalogCoordinator?.setupActivePage(.home)`).
+    var routeArmStack: [(route: String, owner: String?)] = []
+    /// Open captures of the enum cases built meanwhile (see `capturingCases`).
+    var caseCapture: [[String]] = []
     static let maximumCallDepth = 48
 
     // Recorded results
@@ -52,6 +62,8 @@ public final class Interpreter {
     public internal(set) var parents: [String: Set<String>] = [:]
     public internal(set) var methodRoutes: [String: RouteRecord] = [:]
     public internal(set) var enumArms: [String: RouteRecord] = [:]
+    /// Route case → route case built inside its arm (a route leading to another coordinator's route).
+    public internal(set) var routeLinks: Set<RouteLink> = []
     public internal(set) var routeEnumsSeen: Set<String> = []
     public internal(set) var sends: [ActionSend] = []
     public internal(set) var extraNodes: [String: Node] = [:]
@@ -66,6 +78,13 @@ public final class Interpreter {
         public var hasEffect: Bool
     }
 
+    public struct RouteLink: Hashable {
+        public var from: String
+        public var to: String
+        public var location: SourceLocation
+        public var reachable: Bool
+    }
+
     public struct ActionSend: Hashable {
         public var sender: Owner
         public var action: String
@@ -76,6 +95,10 @@ public final class Interpreter {
         public var handlerLocation: SourceLocation?
         public var chain: [String]
         public var note: String?
+        /// Per-responder detail of the chain, when an adapter resolves it (responder chains, events).
+        public var steps: [ChainStep]? = nil
+        /// Route values the send carries (`PageBox(.cart)` carries `AppCoordinator.Page.cart`).
+        public var carries: [String]? = nil
     }
 
     /// Per coordinator-method invocation: navigation containers presented with no known screen inside (a
@@ -101,6 +124,7 @@ public final class Interpreter {
         self.options = options
         self.adapters = adapters
         self.storyboards = storyboards
+        self.hooks = adapters.compactMap { $0 as? InterpreterHooks }
         classify()
     }
 
@@ -115,6 +139,7 @@ public final class Interpreter {
             let bases = a.coordinatorBases(index)
             coordinatorBases.formUnion(bases)
             adapterRouteEnums.formUnion(a.routeEnums(index))
+            nonRouteEnums.formUnion(a.nonRouteEnums(index))
             for t in index.types.values where t.origin == .app && t.isDeclared && t.kind != .protocol && t.kind != .enum
                 && index.isSubtype(t.name, ofAny: bases) && familyOfType[t.name] == nil {
                 familyOfType[t.name] = type(of: a).id
@@ -201,7 +226,13 @@ public final class Interpreter {
         }
     }
 
-    func key(_ type: String, _ fn: FunctionRef) -> String { "\(type)|\(fn.owner).\(fn.decl.selector)" }
+    func key(_ type: String, _ fn: FunctionRef) -> String { "\(type)|\(fn.owner).\(Interpreter.signature(fn.decl))" }
+
+    /// Selector plus parameter types: overloads that differ only by parameter type
+    /// (`interceptEvent(_: CoordinateEvents)` and `interceptEvent(_: AppEvents.Rides)`) are different functions.
+    static func signature(_ fn: FunctionDecl) -> String {
+        fn.selector + fn.parameters.map { $0.type ?? "" }.joined(separator: ",")
+    }
 
     /// Functions declared in the app for a type and its app-declared superclasses and protocol extensions.
     func appFunctions(of type: String) -> [FunctionRef] {
@@ -212,10 +243,20 @@ public final class Interpreter {
             // Protocol-extension defaults run only when called; a type's own and superclass bodies may be entered by the system.
             if t.kind == .protocol && owner != type { continue }
             for fn in t.functions where fn.origin == .app && fn.decl.body != nil && !fn.decl.isStatic {
-                if seen.insert(fn.decl.selector).inserted { result.append(fn) }
+                if seen.insert(Interpreter.signature(fn.decl)).inserted { result.append(fn) }
             }
         }
         return result
+    }
+
+    /// A parameter's type as seen where the function is declared, so a caller's `.case` argument resolves
+    /// against the callee's enum (`accountCoordinator?.setupActivePage(.login)` means `AccountCoordinator.Page`
+    /// even when the caller has a `Page` of its own).
+    func expectedType(_ written: String?, in owner: String) -> String? {
+        guard let written else { return nil }
+        let element = TypeIndex.arrayElement(written)
+        guard let resolved = index.resolve(element ?? written, from: owner) else { return written }
+        return element != nil ? "[\(resolved)]" : resolved
     }
 
     /// Runs every method of an entry-point type (the system may call any of them).
@@ -231,12 +272,61 @@ public final class Interpreter {
     func activate(_ screen: String, reachable: Bool, owner: Owner?) {
         let k = "\(screen)|\(reachable)"
         guard activated.insert(k).inserted else { return }
+        // What a shown screen does later (its actions and their handlers) is not part of the route that showed it.
+        let arms = routeArmStack
+        routeArmStack = []
+        defer { routeArmStack = arms }
         if reachable { reached.insert(Node.id(.screen, screen)) }
         for fn in appFunctions(of: screen) where fn.decl.name != "init" {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
         }
+        // Views and cells the screen creates, dequeues or holds act on its behalf: their taps are the
+        // screen's (a cell's responder chain reaches the screen through the view hierarchy).
+        for view in hostedViews(of: screen) {
+            for fn in appFunctions(of: view) {
+                var f = Frame(selfType: view, codeOwner: fn.owner, file: fn.file, origin: .app,
+                              owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
+                _ = invoke(fn, selfType: view, args: [], caller: &f, line: fn.decl.line)
+            }
+        }
+    }
+
+    /// App-declared `UIView` subclasses a screen builds (`V(…)`), casts to (`as! V`, dequeued cells),
+    /// registers (`V.self`) or holds in a property typed `V`; and, transitively, the views those build.
+    public func hostedViews(of type: String) -> [String] {
+        if let cached = hostedViewCache[type] { return cached }
+        hostedViewCache[type] = []
+        func isView(_ t: String) -> Bool {
+            index[t]?.origin == .app && index[t]?.kind == .class && index.isSubtype(t, of: "UIView") && !screenTypes.contains(t)
+        }
+        var found: [String] = []
+        func note(_ written: String, _ context: String) {
+            if let t = index.resolve(written, from: context), isView(t), t != type, !found.contains(t) { found.append(t) }
+        }
+        for owner in [type] + index.supertypes(type) {
+            guard let info = index[owner], info.origin == .app else { continue }
+            for p in info.properties.values where p.origin == .app { if let t = p.decl.type { note(t, owner) } }
+            var bodies: [[Stmt]] = info.functions.filter { $0.origin == .app }.compactMap(\.decl.body)
+            bodies += info.properties.values.filter { $0.origin == .app }.compactMap { p in
+                p.decl.getter ?? p.decl.initializer.map { [.expr($0, line: p.decl.line)] }
+            }
+            for body in bodies {
+                body.forEachExpr { e in
+                    switch e {
+                    case .call(.ref(let n), _, _): note(n, owner)
+                    case .cast(_, let t): note(t, owner)
+                    case .member(.ref(let n)?, "self", _): note(n, owner)
+                    default: break
+                    }
+                }
+            }
+        }
+        var all = found.sorted()
+        for v in found { for inner in hostedViews(of: v) where !all.contains(inner) { all.append(inner) } }
+        hostedViewCache[type] = all
+        return all
     }
 
     // MARK: - Functions
@@ -252,10 +342,10 @@ public final class Interpreter {
         for p in fn.decl.parameters {
             localTypes[p.name] = p.type
             if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
-                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: p.type))
+                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: expectedType(p.type, in: fn.owner)))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {
-                env[p.name] = eval(d, &caller, expected: p.type)
+                env[p.name] = eval(d, &caller, expected: expectedType(p.type, in: fn.owner))
             }
         }
         while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
@@ -271,7 +361,7 @@ public final class Interpreter {
             if !(caller.owner?.name == st && caller.via != nil) { via = "\(st).\(fn.decl.selector)" }
         }
         let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.key)" }.joined(separator: ";")
-        let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(fn.decl.selector)|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
+        let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(Interpreter.signature(fn.decl))|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
             + "|\(site?.description ?? "")|\(muteNavigation)"
         if let cached = memo[memoKey] { noteHandler(fn, selfType: selfType); return cached }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
@@ -292,6 +382,7 @@ public final class Interpreter {
                           site: site, returnType: fn.decl.returnType, depth: caller.depth + 1)
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
         if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+        frame.function = fn.decl.selector
         let body = fn.decl.body ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
             exec([.ret(e, line: l)], &frame)
@@ -317,6 +408,9 @@ public final class Interpreter {
     func isTransparent(_ fn: FunctionRef, selfType: String?) -> Bool {
         if fn.origin == .library { return true }
         if index[fn.owner]?.kind == .protocol { return true }
+        // A view or cell a screen hosts runs as part of that screen (see `hostedViews`): its sends are where
+        // it makes them.
+        if let st = selfType, index[st]?.origin == .app, index.isSubtype(st, of: "UIView") { return false }
         return ownerFor(selfType) == nil
     }
 
@@ -373,8 +467,9 @@ public final class Interpreter {
             for (i, p) in params.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
             // A child calling a closure its parent gave it (`finishFlow?()`) finishes back to that parent; this
             // depends on the caller, so it is recorded before the memo is consulted.
+            // An empty closure (a default `completion: {}`) finishes nothing.
             if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
-               o != callerOwner, parents[callerOwner.name]?.contains(o.id) == true, muteNavigation == 0 {
+               o != callerOwner, !captured.closure.body.isEmpty, parents[callerOwner.name]?.contains(o.id) == true, muteNavigation == 0 {
                 addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
                         location: caller.location(line), reachable: caller.reachable)
             }
@@ -410,7 +505,20 @@ public final class Interpreter {
             case .expr(let e, _):
                 _ = eval(e, &f)
             case .bind(let names, let type, let value, _):
-                let v = value.map { eval($0, &f, expected: type) } ?? []
+                var v: Values = []
+                if let value {
+                    if case .cast(let x, let target) = value {
+                        let input = eval(x, &f)
+                        v = castValues(input, to: target, f)
+                        // `if let e = event as? E` / `guard let …` on values none of which is an `E`:
+                        // the binding fails, so the rest of its block does not run.
+                        if v.isEmpty && input.contains(where: \.isEnumCase) { f.reachable = false }
+                    } else {
+                        v = eval(value, &f, expected: type)
+                        // `if let route = activeRoute` where no code ever assigns the optional enum: nil.
+                        if v.isEmpty, names.count == 1, isUnassignedOptionalEnum(value, f) { f.reachable = false }
+                    }
+                }
                 let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
                 let parts = names.count > 1 ? tupleParts(v, arity: names.count) : nil
                 for (i, n) in names.enumerated() where n != "_" {
@@ -426,7 +534,9 @@ public final class Interpreter {
             case .ret(let e, _):
                 if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
             case .branch(let blocks, _):
-                for b in blocks { exec(b, &f) }
+                // A failed binding inside one block (see `.bind`) must not leak into the others.
+                let reachable = f.reachable
+                for b in blocks { exec(b, &f); f.reachable = reachable }
             case .matchIf(let subject, let pattern, let body, let line):
                 runSwitch(subject, [SwitchCase(patterns: [pattern], isDefault: false, body: body, line: line)], &f, exhaustive: false)
             case .switchOn(let subject, let cases, _):
@@ -442,7 +552,6 @@ public final class Interpreter {
         var enumType = caseValues.first?.0
         if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
         let explicit = Set(cases.flatMap { $0.patterns.compactMap(\.caseName) })
-        let inCoordinator = f.owner?.kind == .coordinator
         for arm in cases {
             let armCases = arm.patterns.compactMap(\.caseName)
             var armFrame = f
@@ -454,16 +563,26 @@ public final class Interpreter {
                 armFrame.reachable = f.reachable && caseValues.contains { armCases.contains($0.1) }
             }
             var routeName: String?
-            if let e = enumType, inCoordinator, let first = armCases.first, index.enumCase(e, first) != nil {
+            let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
+            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
                 routeName = "\(e).\(first)"
                 armFrame.via = routeName
             }
             for p in arm.patterns {
-                for b in p.bindings { armFrame.env[b] = p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } } }
+                for (i, b) in p.bindings.enumerated() {
+                    // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
+                    if p.castType == nil, let e = enumType, let c = p.caseName, let payload = heap[Interpreter.payloadKey(e, c, i)] {
+                        armFrame.env[b] = payload
+                        continue
+                    }
+                    armFrame.env[b] = p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }
+                }
             }
             let before = effectCounter
+            if let r = routeName { routeArmStack.append((r, f.owner?.name)) }
             exec(arm.body, &armFrame)
-            if let e = enumType, inCoordinator {
+            if routeName != nil { routeArmStack.removeLast() }
+            if let e = enumType, isRouteSwitch {
                 // A `default:` arm handles every case no other arm names.
                 let handled = arm.isDefault && armCases.isEmpty
                     ? (index[e]?.cases.map(\.name).filter { !explicit.contains($0) } ?? []) : armCases
@@ -555,7 +674,9 @@ public final class Interpreter {
                 addEdge(from: owner.id, to: to, kind: kind, via: f.via, mechanism: mechanism, location: f.location(line), reachable: f.reachable)
                 activate(t, reachable: f.reachable, owner: owner)
             } else if coordinatorTypes.contains(t) {
-                startCoordinator(t, mechanism: mechanism, kind: kind == .presents ? .presents : nil, &f, line: line)
+                // A coordinator put in the window or a tab bar (its root container) is shown there.
+                let containerShow = kind == .shows && (mechanism == "window-root" || mechanism == "tab")
+                startCoordinator(t, mechanism: mechanism, kind: kind == .presents ? .presents : (containerShow ? .shows : nil), &f, line: line)
             } else if kind == .presents, isNavigationContainer(t), containerPresents.last?.owner == owner {
                 noteEffect(f)
                 containerPresents[containerPresents.count - 1].presents.append((mechanism, f.via, f.location(line), f.reachable))
@@ -596,8 +717,14 @@ public final class Interpreter {
         let to = Node.id(.coordinator, c)
         noteEffect(f)
         if containerPresents.last?.owner == owner { containerPresents[containerPresents.count - 1].started.append((c, f.reachable)) }
-        addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
-                mechanism: mechanism, location: f.location(line), reachable: f.reachable)
+        let location = f.location(line)
+        // A library call that roots, shows or presents a child and then starts it (`startChild`, `root(c)`)
+        // is one navigation: the start inside it does not add a second edge at the same call site.
+        let already = edges.contains { $0.from == owner.id && $0.to == to && $0.location == location && $0.via == f.via && $0.reachable == f.reachable }
+        if !already {
+            addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
+                    mechanism: mechanism, location: location, reachable: f.reachable)
+        }
         if f.reachable {
             reached.insert(to)
             parents[c, default: []].insert(owner.id)

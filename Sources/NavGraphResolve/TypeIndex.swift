@@ -270,6 +270,34 @@ public final class TypeIndex {
         return []
     }
 
+    /// The generic arguments `type` gives `base` along its inheritance chain, with parameters substituted on
+    /// the way: for `AppCoordinator: NavigationCoordinator<Splash>` and `NavigationCoordinator<T>: Coordinator<T>`,
+    /// `genericArguments(AppCoordinator, asInstanceOf: Coordinator)` is `[Splash]`.
+    public func genericArguments(_ type: String, asInstanceOf base: String) -> [String]? {
+        var seen = Set<String>()
+        func visit(_ name: String, _ substitution: [String: String]) -> [String]? {
+            guard seen.insert(name).inserted, let t = types[name] else { return nil }
+            for written in t.inherited {
+                let b = resolveInheritance(written, of: name)
+                let args = TypeIndex.genericArguments(written).map { substitution[$0] ?? $0 }
+                if b == base { return args }
+                var next: [String: String] = [:]
+                for (i, p) in (types[b]?.genericParameters ?? []).enumerated() where i < args.count { next[p] = args[i] }
+                if let found = visit(b, next) { return found }
+            }
+            return nil
+        }
+        return visit(type, [:])
+    }
+
+    /// What generic parameter `parameter` of `owner` stands for in `type` (a subtype binding it), if anything.
+    public func genericBinding(_ parameter: String, declaredIn owner: String, for type: String) -> String? {
+        guard type != owner, let params = types[owner]?.genericParameters, let i = params.firstIndex(of: parameter),
+              let args = genericArguments(type, asInstanceOf: owner), i < args.count else { return nil }
+        let arg = args[i]
+        return arg == parameter ? nil : arg
+    }
+
     /// All supertypes (classes first, nearest first, then protocols), cycle-safe.
     public func supertypes(_ name: String) -> [String] {
         if let cached = supertypeCache[name] { return cached }

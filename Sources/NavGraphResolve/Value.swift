@@ -40,6 +40,10 @@ public extension Set where Element == Value {
     var key: String { map(\.key).sorted().joined(separator: ",") }
 }
 
+extension Value {
+    var isEnumCase: Bool { if case .enumCase = self { return true } else { return false } }
+}
+
 /// The node on whose behalf code runs (a coordinator's method, a screen's action, the app delegate).
 public struct Owner: Hashable, Sendable {
     public var kind: NodeKind
@@ -72,6 +76,9 @@ struct Frame {
     var returnType: String?
     var returns: Values = []
     var depth: Int
+    /// The selector of the function whose body runs (closures keep their enclosing function's), so
+    /// adapters can tell a handler forwarding its own message from a new send.
+    var function: String? = nil
 
     func location(_ line: Int) -> SourceLocation {
         if let site { return site }

@@ -66,7 +66,10 @@ enum UIKitKnowledge {
     }
     class UIScene: UIResponder {}
     class UIWindowScene: UIScene {}
-    class UIApplication: UIResponder {}
+    class UIApplication: UIResponder {
+        static var shared: UIApplication
+        var delegate: UIApplicationDelegate? { return __navgraph_app_delegate() }
+    }
     protocol UIApplicationDelegate {}
     protocol UIWindowSceneDelegate {}
     protocol UISceneDelegate {}

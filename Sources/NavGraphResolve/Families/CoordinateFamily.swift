@@ -1,0 +1,541 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// F1b Coordinate (codexperience-io/coordinate): one coordinator per screen. `Coordinator<T>` builds its
+/// screen `T()` in `init`, so the generic argument is the screen. `ContainerCoordinator`s `root`, `show`,
+/// `present` and `select` child coordinators (`setCoordinators` attaches tabs); `getCached` reuses them.
+/// Routes are `HasRoutes` enums handled by `goTo(_:)`, nested through `activeRoute`. Screens `emitEvent`s
+/// that travel up the `parentCoordinator` links until an `interceptEvent` returns `true`.
+public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
+    public static let id = "coordinate"
+    public init() {}
+
+    public var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
+    public var hasMethodRoutes: Bool { false }
+
+    /// Coordinate's `Coordinator` is a generic `NSObject` subclass whose screens adopt `Coordinated`.
+    public func detect(_ index: TypeIndex) -> Bool {
+        guard let c = index["Coordinator"], c.kind == .class, c.origin == .library, index["Coordinated"]?.kind == .protocol else { return false }
+        return index.directSupertypes("Coordinator").contains("NSObject")
+    }
+
+    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
+
+    /// `enum Route` of every type adopting `HasRoutes`.
+    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+        Set(index.conformers(of: "HasRoutes").compactMap { t in
+            index["\(t).Route"]?.kind == .enum ? "\(t).Route" : nil
+        })
+    }
+
+    /// Event enums (`CoordinateEvents`) are actions, not routes, though coordinators switch over them.
+    public func nonRouteEnums(_ index: TypeIndex) -> Set<String> { eventEnums(index) }
+
+    func eventEnums(_ index: TypeIndex) -> Set<String> {
+        Set(index.conformers(of: "CoordinateEvents").filter { index[$0]?.kind == .enum && index[$0]?.origin == .app })
+    }
+
+    public func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
+        func declaresLibrary(_ t: TypeDecl) -> Bool {
+            switch (t.kind, t.name) {
+            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains("NSObject")
+            case (.class, "ContainerCoordinator"), (.class, "NavigationCoordinator"), (.class, "TabBarCoordinator"):
+                return t.inherited.contains { $0.hasPrefix("Coordinator<") || $0.hasPrefix("ContainerCoordinator<") }
+            case (.protocol, "Coordinated"), (.protocol, "CoordinateEvents"), (.protocol, "HasRoutes"), (.protocol, "ContainerCoordinator"):
+                return true
+            default: return false
+            }
+        }
+        let candidates = files.filter { $0.types.contains(where: declaresLibrary) }
+        guard candidates.contains(where: { $0.types.contains { $0.kind == .class && $0.name == "Coordinator" && declaresLibrary($0) } }),
+              candidates.contains(where: { $0.types.contains { $0.kind == .protocol && $0.name == "Coordinated" } }) else { return [] }
+        return Set(candidates.map(\.path))
+    }
+
+    // MARK: - Run-time semantics
+
+    struct Send: Hashable {
+        var sender: Owner
+        var event: String
+        /// The emitting object's type (a screen, or a coordinator emitting itself).
+        var origin: String
+        var location: SourceLocation
+    }
+    var sends: [Send: Bool] = [:]
+
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Interpreter) -> Values? {
+        let v = args.first.map { interp.eval($0.value, &f) } ?? []
+        switch name {
+        case "__navgraph_own_screen":
+            interp.showOwnScreen(v, &f)
+        case "__navgraph_instance":
+            // `getCached(X.self)`: the child of that type, if one was made.
+            return Set(v.compactMap { if case .metatype(let t) = $0 { return Value.object(t) } else { return nil } })
+        case "__navgraph_emit_event":
+            emit(v, &f, line: line, interp)
+        case "__navgraph_replaces":
+            // `root(c)` replaces the other children this container rooted: they finish back to it.
+            finishSiblings(except: interp.objectTypes(v), mechanism: "root", &f, line: line, interp)
+        case "__navgraph_attach_tabs":
+            // The tabs belong to the container, not to the route that started it: no `via`.
+            var g = f
+            g.via = nil
+            for t in interp.objectTypes(v) where interp.isCoordinator(t) { interp.startCoordinator(t, mechanism: "setCoordinators", &g, line: line) }
+            if let arg = args.first {
+                _ = interp.eval(.call(.ref("startOrActivateChild"), [Argument(label: nil, value: arg.value)], line: line), &g)
+            }
+        case "__navgraph_dismiss_children":
+            finishSiblings(except: [], mechanism: "dismiss", &f, line: line, interp)
+        default:
+            return nil
+        }
+        return []
+    }
+
+    func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Interpreter) {
+        guard let owner = f.owner, owner.kind == .coordinator else { return }
+        let kind: EdgeKind = mechanism == "root" ? .starts : .presents
+        let children = interp.edges.filter { $0.from == owner.id && $0.kind == kind && $0.to.hasPrefix("coordinator:")
+            && (kind == .presents || $0.mechanism == "root") }.map(\.to)
+        for child in Set(children) where !kept.contains(where: { Node.id(.coordinator, $0) == child }) {
+            interp.addEdge(from: child, to: owner.id, kind: .finishes, via: nil, mechanism: mechanism,
+                           location: f.location(line), reachable: f.reachable)
+        }
+    }
+
+    /// `emitEvent(E.c)`: a send from the running screen; each event case goes up the chain now, so the
+    /// handlers' navigation is part of the graph.
+    func emit(_ events: Values, _ f: inout Frame, line: Int, _ interp: Interpreter) {
+        guard let owner = f.owner, let origin = f.selfType else { return }
+        for case .enumCase(let e, let c) in events {
+            let key = Send(sender: owner, event: "\(e).\(c)", origin: origin, location: f.location(line))
+            sends[key] = (sends[key] ?? false) || f.reachable
+            var visited = Set<String>()
+            var current = parents(of: origin, interp)
+            while !current.isEmpty {
+                var next: [String] = []
+                for coordinator in current where visited.insert(coordinator).inserted {
+                    if let impl = interceptor(on: coordinator, interp), let param = impl.decl.parameters.first {
+                        _ = interp.invoke(impl, selfType: coordinator, args: [], caller: &f, line: line,
+                                          preEvaluated: [param.name: [.enumCase(e, c)]])
+                        if outcome(impl, coordinator, e, c, interp).handled { continue }
+                    }
+                    next.append(contentsOf: parents(of: coordinator, interp))
+                }
+                current = next
+            }
+        }
+    }
+
+    /// `parentCoordinator`: set on a screen by its coordinator's `init`, on a child by its container.
+    func parents(of type: String, _ interp: Interpreter) -> [String] {
+        interp.objectTypes(interp.heap["\(type).parentCoordinator"] ?? []).filter(interp.isCoordinator)
+    }
+
+    /// The app's `interceptEvent(_: CoordinateEvents)` override on `type` (own or inherited).
+    func interceptor(on type: String, _ interp: Interpreter) -> FunctionRef? {
+        for owner in [type] + interp.index.supertypes(type) {
+            guard let info = interp.index[owner], info.origin == .app else { continue }
+            if let fn = info.functions.first(where: { fn in
+                fn.decl.name == "interceptEvent" && fn.decl.parameters.count == 1 && fn.decl.body != nil
+                    && interp.index.resolve(fn.decl.parameters[0].type ?? "", from: owner) == "CoordinateEvents"
+            }) { return fn }
+        }
+        return nil
+    }
+
+    func outcome(_ fn: FunctionRef, _ type: String, _ e: String, _ c: String, _ interp: Interpreter) -> EventMatcher.Outcome {
+        EventMatcher(index: interp.index, owner: type, eventType: e, caseName: c).evaluate(fn)
+    }
+
+    // MARK: - Paths
+
+    public func finish(_ interpreter: Interpreter) {
+        let interp = interpreter
+        let events = eventEnums(interp.index)
+        for e in events.sorted() {
+            guard let info = interp.index[e], let file = info.location?.file else { continue }
+            for c in info.cases {
+                var node = Node(kind: .action, name: "\(e).\(c.name)", location: SourceLocation(file: file, line: c.line),
+                                reachable: false, family: Self.id, owner: e)
+                node.attributes = ["declared": "true"]
+                interp.extraNodes[node.id] = node
+            }
+        }
+        var onChain = Set<String>()
+        for (send, reachable) in sends.sorted(by: { ($0.key.location, $0.key.event) < ($1.key.location, $1.key.event) }) {
+            let e = String(send.event[..<send.event.lastIndex(of: ".")!])
+            let c = String(send.event[send.event.index(after: send.event.lastIndex(of: ".")!)...])
+            let actionID = Node.id(.action, send.event)
+            interp.addEdge(from: send.sender.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: send.location, reachable: reachable)
+            if reachable { interp.reached.insert(actionID) }
+            for walk in chains(send, e, c, interp) {
+                for step in walk.steps where step.role == .terminal || step.role == .passThrough {
+                    onChain.insert("\(send.event)|\(step.responder)")
+                    interp.addEdge(from: actionID, to: step.responder, kind: .handles, via: nil, mechanism: step.role.rawValue,
+                                   location: SourceLocation(file: step.file ?? "", line: step.line ?? 0), reachable: reachable)
+                }
+                var s = Interpreter.ActionSend(sender: send.sender, action: send.event, declaringType: e, location: send.location,
+                                               reachable: reachable, handler: walk.handler.flatMap { interp.ownerFor(display($0)) },
+                                               handlerLocation: walk.handlerLocation, chain: walk.steps.map { display($0.responder) },
+                                               note: walk.note)
+                s.steps = walk.steps
+                interp.sends.append(s)
+            }
+        }
+        // Coordinators that match an event no emitter's chain brings to them.
+        for coordinator in interp.coordinatorTypes.sorted() {
+            guard let impl = interceptor(on: coordinator, interp), impl.owner == coordinator else { continue }
+            for e in events.sorted() {
+                for c in interp.index[e]?.cases ?? [] where !onChain.contains("\(e).\(c.name)|\(Node.id(.coordinator, coordinator))") {
+                    let o = outcome(impl, coordinator, e, c.name, interp)
+                    guard o.handled || o.matched else { continue }
+                    interp.addEdge(from: Node.id(.action, "\(e).\(c.name)"), to: Node.id(.coordinator, coordinator), kind: .handles, via: nil,
+                                   mechanism: o.handled ? ChainStep.Role.terminal.rawValue : ChainStep.Role.passThrough.rawValue,
+                                   location: o.location ?? impl.location, reachable: false)
+                }
+            }
+        }
+    }
+
+    func display(_ id: String) -> String { id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id }
+
+    struct Walk {
+        var steps: [ChainStep]
+        var handler: String?
+        var handlerLocation: SourceLocation?
+        var note: String?
+    }
+
+    func chains(_ send: Send, _ e: String, _ c: String, _ interp: Interpreter) -> [Walk] {
+        var results: [Walk] = []
+        let start = [ChainStep(responder: interp.responderID(send.origin), role: .sender)]
+        func walk(_ coordinator: String, _ steps: [ChainStep], _ visited: Set<String>) {
+            guard results.count < 16 else { return }
+            var steps = steps
+            let id = interp.responderID(coordinator)
+            if let impl = interceptor(on: coordinator, interp) {
+                let o = outcome(impl, coordinator, e, c, interp)
+                let location = o.location ?? impl.location
+                if o.handled {
+                    steps.append(ChainStep(responder: id, role: .terminal, location: location))
+                    results.append(Walk(steps: steps, handler: id, handlerLocation: location))
+                    return
+                }
+                steps.append(ChainStep(responder: id, role: .passThrough, location: location))
+            } else {
+                steps.append(ChainStep(responder: id, role: .forwards))
+            }
+            let next = parents(of: coordinator, interp).filter { !visited.contains($0) }
+            if next.isEmpty {
+                results.append(Walk(steps: steps, handler: nil, handlerLocation: nil, note: unhandledNote(steps, e, c)))
+                return
+            }
+            for n in next { walk(n, steps, visited.union([n])) }
+        }
+        let first = parents(of: send.origin, interp)
+        if first.isEmpty {
+            return [Walk(steps: start, handler: nil, handlerLocation: nil, note: "\(display(start[0].responder)) has no parentCoordinator to send it to")]
+        }
+        for p in first { walk(p, start, [p]) }
+        return results
+    }
+
+    func unhandledNote(_ steps: [ChainStep], _ e: String, _ c: String) -> String {
+        let path = steps.dropFirst().map { display($0.responder) }.joined(separator: " → ")
+        return "no coordinator on its path (\(path)) returns true for \(e).\(c)"
+    }
+
+    // MARK: - Library
+
+    /// codexperience-io/coordinate, as Swift declarations.
+    static let source = #"""
+    public protocol CoordinateEvents {}
+    public protocol Coordinating: AnyObject {}
+    public protocol Coordinated: AnyObject {
+        var parentCoordinator: ContainerCoordinator? { get set }
+    }
+    extension Coordinated {
+        public func emitEvent(_ event: CoordinateEvents) { __navgraph_emit_event(event) }
+    }
+    public protocol HasRoutes {
+        associatedtype Route
+        func goTo(_ route: Route)
+    }
+
+    open class Coordinator<T: UIViewController & Coordinated>: NSObject, Coordinating {
+        public let rootViewController: T
+        public weak var parentCoordinator: ContainerCoordinator?
+        open var identifier: String
+
+        public override init() {
+            rootViewController = T()
+            super.init()
+            rootViewController.parentCoordinator = self
+        }
+
+        open func start(with completion: @escaping () -> Void = {}) {
+            __navgraph_own_screen(rootViewController)
+            completion()
+        }
+        open func stop(with completion: @escaping () -> Void = {}) { completion() }
+        open func activate() {}
+
+        /// Return true to stop the event; false lets it continue to `parentCoordinator`.
+        open func interceptEvent(_ event: CoordinateEvents) -> Bool { return false }
+        public func emitEvent(_ event: CoordinateEvents) { __navgraph_emit_event(event) }
+    }
+
+    open class ContainerCoordinator<T: UIViewController & Coordinated>: Coordinator<T> {
+        public var childCoordinators: [Coordinating] = []
+
+        public func getCached<C>(_ type: C.Type) -> C? { return __navgraph_instance(type) }
+
+        public func root(_ coordinator: Coordinating) {
+            __navgraph_start(coordinator, "root")
+            __navgraph_replaces(coordinator)
+            startOrActivateChild(coordinator)
+        }
+        public func show(_ coordinator: Coordinating, sender: Any?) {
+            __navgraph_start(coordinator, "push")
+            startOrActivateChild(coordinator)
+        }
+        public func present(_ coordinator: Coordinating, animated: Bool, completion: (() -> Void)? = nil) {
+            __navgraph_present(coordinator, "present")
+            startOrActivateChild(coordinator)
+            completion?()
+        }
+        public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+            __navgraph_dismiss_children()
+            __navgraph_back("dismiss")
+            completion?()
+        }
+        public func select(_ coordinator: Coordinating) {
+            __navgraph_start(coordinator, "select")
+            startOrActivateChild(coordinator)
+        }
+        /// Attaches tabs; each starts on its first selection, which the user can make at any time.
+        /// (`coordinators` holds every element at once: navgraph's values are sets of types.)
+        public func setCoordinators(_ coordinators: [Coordinating]) {
+            __navgraph_attach_tabs(coordinators)
+        }
+        /// Starts the child the first time and activates it afterwards: either may run.
+        public func startOrActivateChild(_ coordinator: Coordinating) {
+            coordinator.parentCoordinator = self
+            coordinator.start(with: {})
+            coordinator.activate()
+        }
+    }
+
+    open class NavigationCoordinator<T: UIViewController & Coordinated>: ContainerCoordinator<T> {}
+
+    open class TabBarCoordinator<T: UITabBarController & Coordinated>: ContainerCoordinator<T> {
+        open func tabTapped(for coordinator: Coordinating) {}
+    }
+    """#
+}
+
+/// Decides, without running it, what an `interceptEvent` override does with one event case: whether it can
+/// return true (it handles the event) and whether it names the case (a handler that lets it continue).
+/// Reads `as? E` casts, `if let`/`guard let`, `if case`, `switch` arms (with `default:`), `return true/false`,
+/// and `return interceptEvent(e)` into an overload chosen by parameter type.
+struct EventMatcher {
+    let index: TypeIndex
+    let owner: String
+    let eventType: String
+    let caseName: String
+
+    struct Outcome {
+        var handled = false
+        var matched = false
+        var location: SourceLocation?
+    }
+
+    enum Exit: Hashable { case returnsTrue, returnsFalse, unknown, fallsThrough, notTaken }
+
+    func evaluate(_ fn: FunctionRef, depth: Int = 0) -> Outcome {
+        let state = State(file: fn.file, depth: depth)
+        guard let param = fn.decl.parameters.first else { return Outcome() }
+        var env: [String: Bool] = [param.name: true]
+        let exits = run(fn.decl.body ?? [], &env, state)
+        var o = Outcome()
+        o.handled = exits.contains(.returnsTrue) || exits.contains(.unknown)
+        o.matched = state.matched
+        o.location = state.matchLocation
+        return o
+    }
+
+    final class State {
+        let file: String
+        let depth: Int
+        var matched = false
+        var matchLocation: SourceLocation?
+        init(file: String, depth: Int) { self.file = file; self.depth = depth }
+        func match(_ line: Int) {
+            if !matched { matched = true; matchLocation = SourceLocation(file: file, line: line) }
+        }
+    }
+
+    /// `env[name]`: true when the name holds the event (narrowed to a type it has), false when a binding of
+    /// it failed.
+    func run(_ stmts: [Stmt], _ env: inout [String: Bool], _ state: State) -> Set<Exit> {
+        var exits = Set<Exit>()
+        var i = 0
+        var lastBind: Bool?   // outcome of the binding just before (guard heuristics)
+        while i < stmts.count {
+            let stmt = stmts[i]
+            i += 1
+            switch stmt {
+            case .bind(let names, _, let value, _):
+                guard let value, names.count == 1 else { lastBind = nil; continue }
+                if case .cast(let x, let t) = value, isEvent(x, env) {
+                    let ok = conforms(t)
+                    env[names[0]] = ok
+                    lastBind = ok
+                    // `if let e = event as? X` failing inside an if's condition: that block is not taken.
+                    if !ok && !(i < stmts.count && isGuardElse(stmts[i])) { return exits.union([.notTaken]) }
+                } else if isEvent(value, env) {
+                    env[names[0]] = true
+                    lastBind = true
+                } else {
+                    lastBind = nil
+                }
+                continue
+            case .branch(let blocks, _) where blocks.count == 1 && lastBind != nil && isGuardElse(stmt):
+                // A guard's else block runs only when its binding failed.
+                if lastBind == false {
+                    var inner = env
+                    return exits.union(run(blocks[0], &inner, state).subtracting([.notTaken]))
+                }
+            case .branch(let blocks, _) where blocks.count == 2:
+                var thenEnv = env
+                var r = run(blocks[0], &thenEnv, state)
+                if r.contains(.notTaken) || !decided(blocks[0], env) {
+                    r.remove(.notTaken)
+                    var elseEnv = env
+                    r.formUnion(run(blocks[1], &elseEnv, state).subtracting([.notTaken]))
+                }
+                exits.formUnion(r.subtracting([.fallsThrough]))
+                if !r.contains(.fallsThrough) { return exits }
+            case .branch(let blocks, _):
+                for b in blocks {
+                    var inner = env
+                    exits.formUnion(run(b, &inner, state).subtracting([.fallsThrough, .notTaken]))
+                }
+            case .matchIf(let subject, let pattern, let body, let line):
+                if isEvent(subject, env) {
+                    guard patternMatches(pattern) else { return exits.union([.notTaken]) }
+                    if pattern.caseName != nil { state.match(line) }
+                    var inner = env
+                    for b in pattern.bindings { inner[b] = nil }
+                    let r = run(body, &inner, state)
+                    exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
+                    if !r.contains(.fallsThrough) { return exits }
+                } else {
+                    var inner = env
+                    exits.formUnion(run(body, &inner, state).subtracting([.fallsThrough, .notTaken]))
+                    exits.insert(.notTaken)
+                }
+            case .switchOn(let subject, let cases, _):
+                if isEvent(subject, env) {
+                    let arm = cases.first { $0.patterns.contains { $0.caseName != nil && patternMatches($0) } }
+                        ?? cases.first { $0.patterns.contains { $0.caseName == nil && $0.castType.map(conforms) == true } }
+                        ?? cases.first(where: \.isDefault)
+                    guard let arm else { continue }
+                    var inner = env
+                    for p in arm.patterns {
+                        if p.caseName != nil && patternMatches(p) { state.match(arm.line) }
+                        for b in p.bindings { inner[b] = p.caseName == nil && p.castType != nil ? true : nil }
+                    }
+                    let r = run(arm.body, &inner, state)
+                    exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
+                    if !r.contains(.fallsThrough) { return exits }
+                } else {
+                    for arm in cases {
+                        var inner = env
+                        exits.formUnion(run(arm.body, &inner, state).subtracting([.fallsThrough, .notTaken]))
+                    }
+                }
+            case .ret(let e, _):
+                exits.insert(returnValue(e, env, state))
+                return exits
+            default:
+                break
+            }
+            lastBind = nil
+        }
+        exits.insert(.fallsThrough)
+        return exits
+    }
+
+    func returnValue(_ e: Expr?, _ env: [String: Bool], _ state: State) -> Exit {
+        switch e {
+        case .literal("true")?: return .returnsTrue
+        case .literal("false")?: return .returnsFalse
+        case .call(.ref("interceptEvent"), let args, _)? where args.count == 1 && isEvent(args[0].value, env):
+            return delegated(args[0].value, superCall: false, state)
+        case .call(.member(.ref("super")?, "interceptEvent", _), let args, _)? where args.count == 1:
+            return delegated(args[0].value, superCall: true, state)
+        default:
+            return .unknown
+        }
+    }
+
+    /// `return interceptEvent(e)` (an overload by parameter type) or `return super.interceptEvent(event)`.
+    func delegated(_ arg: Expr, superCall: Bool, _ state: State) -> Exit {
+        guard state.depth < 8 else { return .unknown }
+        var candidates: [FunctionRef] = []
+        let types = superCall ? index.supertypes(owner) : [owner] + index.supertypes(owner)
+        for t in types {
+            guard let info = index[t] else { continue }
+            if info.origin == .library { break }
+            candidates += info.functions.filter { $0.decl.name == "interceptEvent" && $0.decl.parameters.count == 1 && $0.decl.body != nil }
+            if superCall && !candidates.isEmpty { break }
+        }
+        // The most specific parameter type the event has.
+        let fitting = candidates.filter { conforms($0.decl.parameters[0].type ?? "") }
+        let best = fitting.first { index.resolve($0.decl.parameters[0].type ?? "", from: $0.owner) == eventType } ?? fitting.first
+        guard let fn = best else { return .returnsFalse }  // the library's default returns false
+        let o = EventMatcher(index: index, owner: owner, eventType: eventType, caseName: caseName).evaluate(fn, depth: state.depth + 1)
+        if o.matched, let l = o.location, !state.matched { state.matched = true; state.matchLocation = l }
+        return o.handled ? .returnsTrue : .returnsFalse
+    }
+
+    func isEvent(_ e: Expr, _ env: [String: Bool]) -> Bool {
+        if case .ref(let n) = e { return env[n] == true }
+        return false
+    }
+
+    func conforms(_ written: String) -> Bool {
+        guard let t = index.resolve(written, from: owner) else { return false }
+        return index.isSubtype(eventType, of: t)
+    }
+
+    func patternMatches(_ p: CasePattern) -> Bool {
+        if let t = p.typeName, let resolved = index.resolve(t, from: owner), resolved != eventType { return false }
+        if let c = p.caseName { return c == caseName }
+        if let cast = p.castType { return conforms(cast) }
+        return true
+    }
+
+    /// A one-block branch right after a binding whose block leaves the scope: a `guard`'s else.
+    func isGuardElse(_ stmt: Stmt) -> Bool {
+        guard case .branch(let blocks, _) = stmt, blocks.count == 1, let last = blocks[0].last else { return false }
+        if case .ret = last { return true }
+        return false
+    }
+
+    /// An if whose first condition tests the event (a cast binding or a case pattern): whether its body
+    /// runs is decided. Any other condition may go either way, so the else block may run too.
+    func decided(_ block: [Stmt], _ env: [String: Bool]) -> Bool {
+        switch block.first {
+        case .bind(_, _, let value?, _)?:
+            if case .cast(let x, _) = value { return isEvent(x, env) }
+            return isEvent(value, env)
+        case .matchIf(let subject, _, _, _)?:
+            return isEvent(subject, env)
+        default:
+            return false
+        }
+    }
+}
