@@ -68,6 +68,8 @@ public enum RuleRegistry {
         UnreachableScreenRule.self,
         UnreachableCoordinatorRule.self,
         UnhandledActionRule.self,
+        UnusedActionRule.self,
+        OrphanHandlerRule.self,
         NoRootRule.self,
         ChildNeverRemovedRule.self,
         UnusedSuppressionRule.self,

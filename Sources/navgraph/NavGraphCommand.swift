@@ -31,9 +31,11 @@ struct NavGraphCommand: ParsableCommand {
           navgraph analyze MyApp/ --format json         the graph as JSON for other tools
           navgraph render MyApp/ -o docs/nav.svg        draw the graph (svg, png, pdf, dot, json)
           navgraph lint MyApp/                          fail CI on dead routes and unhandled actions
+          navgraph chain MyApp/ CartViewController      the path each action of a screen takes
+          navgraph routes MyApp/                        every route path from each root
         """,
         version: NavGraphVersion.current,
-        subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, RulesCommand.self]
+        subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, RulesCommand.self, ChainCommand.self, RoutesCommand.self]
     )
 }
 

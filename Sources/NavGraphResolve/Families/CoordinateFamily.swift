@@ -222,7 +222,9 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                     results.append(Walk(steps: steps, handler: id, handlerLocation: location))
                     return
                 }
-                steps.append(ChainStep(responder: id, role: .passThrough, location: location))
+                // An override that names the case and returns false lets it pass; one that does not know
+                // the case at all just hands it on.
+                steps.append(o.matched ? ChainStep(responder: id, role: .passThrough, location: location) : ChainStep(responder: id, role: .forwards))
             } else {
                 steps.append(ChainStep(responder: id, role: .forwards))
             }

@@ -1,0 +1,108 @@
+import NavGraphModel
+
+/// A handler (responder-method override, event interceptor) that no sender's chain reaches.
+public struct OrphanHandlerRule: Rule {
+    public init() {}
+    public static let description = RuleDescription(
+        id: "orphan-handler",
+        name: "Orphan handler",
+        summary: "An override of an action (a coordinatingResponder method, an `interceptEvent` case) on a responder that is on no sender's chain.",
+        rationale: "The handler looks like it does something, but every send of the action stops earlier or goes up another branch of the tree, so it never runs.",
+        howToFix: "Move the handling to a responder on the senders' chain, or delete the override.",
+        triggering: [
+            RuleExample([
+                "App.swift": """
+                import UIKit
+                import Coordinator
+
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let coordinator = AppCoordinator(rootViewController: UITabBarController())
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        coordinator.start()
+                        return true
+                    }
+                }
+                extension UIResponder {
+                    @objc dynamic func cartRemove(sender: Any?) { coordinatingResponder?.cartRemove(sender: sender) }
+                }
+                final class AppCoordinator: Coordinator<UITabBarController> {
+                    override func start() {
+                        super.start()
+                        let cart = CartCoordinator(rootViewController: UINavigationController())
+                        let account = AccountCoordinator(rootViewController: UINavigationController())
+                        startChild(coordinator: cart)
+                        startChild(coordinator: account)
+                        rootViewController.viewControllers = [cart.rootViewController, account.rootViewController]
+                    }
+                }
+                final class CartCoordinator: NavigationCoordinator {
+                    override func start() { super.start(); root(CartViewController()) }
+                    override func cartRemove(sender: Any?) {}
+                }
+                final class AccountCoordinator: NavigationCoordinator {
+                    override func start() { super.start(); root(AccountViewController()) }
+                ↓    override func cartRemove(sender: Any?) {}
+                }
+                final class CartViewController: UIViewController {
+                    @objc func removeTapped() { cartRemove(sender: self) }
+                }
+                final class AccountViewController: UIViewController {}
+                """,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample([
+                "App.swift": """
+                import UIKit
+                import Coordinator
+
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    let coordinator = AppCoordinator(rootViewController: UINavigationController())
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        coordinator.start()
+                        return true
+                    }
+                }
+                extension UIResponder {
+                    @objc dynamic func cartRemove(sender: Any?) { coordinatingResponder?.cartRemove(sender: sender) }
+                }
+                final class AppCoordinator: NavigationCoordinator {
+                    override func start() {
+                        super.start()
+                        let cart = CartCoordinator(rootViewController: rootViewController)
+                        startChild(coordinator: cart)
+                    }
+                    override func cartRemove(sender: Any?) {}
+                }
+                final class CartCoordinator: NavigationCoordinator {
+                    override func start() { super.start(); root(CartViewController()) }
+                    override func cartRemove(sender: Any?) { coordinatingResponder?.cartRemove(sender: sender) }
+                }
+                final class CartViewController: UIViewController {
+                    @objc func removeTapped() { cartRemove(sender: self) }
+                }
+                """,
+            ]),
+        ]
+    )
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        let g = context.graph
+        func name(_ id: String) -> String { g.node(id)?.name ?? (id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id) }
+        return g.edges.filter { $0.kind == .handles }.compactMap { edge in
+            let paths = g.paths.filter { $0.action == edge.from }
+            let onChain = paths.contains { p in
+                (p.steps?.contains { $0.responder == edge.to } ?? false) || p.chain.contains(name(edge.to)) || p.handledBy == edge.to
+            }
+            guard !onChain else { return nil }
+            let action = name(edge.from)
+            let why: String
+            if let p = paths.first {
+                why = "its senders' chains do not reach it (\(name(p.sender)): \(p.chain.joined(separator: " → ")))"
+            } else {
+                why = "nothing sends it"
+            }
+            return finding(action, "\(name(edge.to)) handles '\(action)' but is on no sender's chain: \(why)", at: edge.location)
+        }
+    }
+}
