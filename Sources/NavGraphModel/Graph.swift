@@ -195,13 +195,17 @@ public struct NavGraph: Codable, Sendable {
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
         self.nodes = nodes.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        // Ties broken on every field, so output never depends on the order the records were made in.
         self.edges = edges.sorted {
             if ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) != ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line) {
                 return ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) < ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line)
             }
             return ($0.mechanism ?? "", $0.reachable ? 1 : 0) < ($1.mechanism ?? "", $1.reachable ? 1 : 0)
         }
-        self.paths = paths.sorted { ($0.sender, $0.action, $0.file, $0.line, $0.chain.joined()) < ($1.sender, $1.action, $1.file, $1.line, $1.chain.joined()) }
+        self.paths = paths.sorted {
+            ($0.sender, $0.action, $0.file, $0.line, $0.chain.joined(separator: ">"), $0.handledBy ?? "")
+                < ($1.sender, $1.action, $1.file, $1.line, $1.chain.joined(separator: ">"), $1.handledBy ?? "")
+        }
         self.families = families.sorted()
         buildIndexes()
     }

@@ -92,6 +92,15 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         return []
     }
 
+    /// A coordinator's `rootViewController` is the `T()` its `init` built, whether or not that `init` ran
+    /// (so an unreachable coordinator still shows its screen, unreachably).
+    func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Interpreter) -> Values? {
+        guard name == "rootViewController", interp.isCoordinator(type), interp.familyOfType[type] == Self.id,
+              let bound = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
+              let t = interp.index.resolve(bound, from: type) else { return nil }
+        return [.object(t)]
+    }
+
     func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Interpreter) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let kind: EdgeKind = mechanism == "root" ? .starts : .presents

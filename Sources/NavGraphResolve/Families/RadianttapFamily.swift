@@ -72,8 +72,12 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         return result
     }
 
+    /// The action a call means: labels matched in full, else with defaulted parameters left out (as Swift
+    /// prefers the overload that needs no default arguments).
     func action(_ name: String, _ labels: [String?], _ interp: Interpreter) -> FunctionRef? {
-        actions(interp)[name]?.first { TypeIndex.matches(labels, $0.decl.parameters) }
+        let candidates = actions(interp)[name] ?? []
+        return candidates.first { $0.decl.parameters.map(\.label) == labels }
+            ?? candidates.first { TypeIndex.matches(labels, $0.decl.parameters) }
     }
 
     func intercept(_ call: MessageCall, _ f: inout Frame, in interp: Interpreter) -> Values? {
@@ -273,7 +277,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
                     results.append(Walk(steps: steps, handler: id, handlerLocation: impl.location, note: nil))
                     return
                 }
-                if c.role == .partial { partial = partial ?? (id, impl.location) }
+                if c.role == .partial && !c.decided { partial = partial ?? (id, impl.location) }
             } else {
                 steps.append(ChainStep(responder: id, role: steps.isEmpty ? .sender : .forwards))
             }
@@ -306,6 +310,8 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         var role: ChainStep.Role
         /// Whether the message stops here (for a partial override: for every carried value).
         var handles: Bool
+        /// For a partial override: whether the carried values told which arm runs.
+        var decided = true
     }
 
     /// terminal (never forwards), pass-through (always forwards), partial (forwards on some paths) or
@@ -325,8 +331,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             }
         }
         if forwardsAlways { return Classification(role: .passThrough, handles: false) }
-        let handles = !carried.isEmpty && carried.allSatisfy { c in armForwards(body, caseName: String(c.split(separator: ".").last!), action) == false }
-        return Classification(role: .partial, handles: handles)
+        let arms = carried.map { armForwards(body, caseName: String($0.split(separator: ".").last!), action) }
+        let decided = !arms.isEmpty && !arms.contains(nil)
+        return Classification(role: .partial, handles: decided && arms.allSatisfy { $0 == false }, decided: decided)
     }
 
     /// `coordinatingResponder?.m(…)`, `super.m(…)` or `next?.m(…)` with the action's labels.

@@ -84,6 +84,27 @@ func graphListing(_ report: AnalysisReport) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
+/// The 1-based line of the first line of `text` containing `needle` (0 when absent), for tests on inline apps.
+func lineNumber(of needle: String, in text: String) -> Int {
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) { return i + 1 }
+    return 0
+}
+
+/// The action paths of a graph with each responder step: `Samples/<family>/<App>/expected-paths.txt`.
+func pathListing(_ report: AnalysisReport) -> String {
+    var lines: [String] = []
+    for p in report.graph.paths {
+        var l = "path \(p.sender) -> \(p.action) @\(p.file):\(p.line)\(p.reachable ? "" : " (unreachable)")"
+        if let c = p.carries { l += " carries \(c.joined(separator: ","))" }
+        lines.append(l)
+        for s in p.steps ?? [] {
+            lines.append("  \(s.role.rawValue) \(s.responder)" + (s.file.map { " @\($0):\(s.line ?? 0)" } ?? ""))
+        }
+        lines.append("  => " + (p.handledBy ?? "UNHANDLED: \(p.note ?? "")"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
 /// Compares with a stored expectation; `NAVGRAPH_RECORD=1` rewrites it (review the diff with git).
 func assertMatchesFile(_ actual: String, _ url: URL, file: StaticString = #filePath, line: UInt = #line) {
     let record = ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1"

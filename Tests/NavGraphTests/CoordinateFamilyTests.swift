@@ -1,0 +1,306 @@
+import NavGraphKit
+import NavGraphModel
+import NavGraphPresent
+import XCTest
+
+/// F1b Coordinate: the RideShare sample, events and their interceptors on small apps, nested routes, and the
+/// library vendored instead of imported.
+final class CoordinateFamilyTests: XCTestCase {
+    // MARK: - RideShare
+
+    func testRideShareFindsExactlyItsDeliberateDefects() throws {
+        let report = try analyzeSample("coordinate/RideShare")
+        XCTAssertEqual(findingList(report), [
+            "dead-route RidesCoordinator.Route.lastRide @Rides/RidesCoordinator.swift:49",
+            "unhandled-action AppEvents.Rides.didTapReportIssue @Rides/RideDetailViewController.swift:59",
+            "unreachable-coordinator PromotionsCoordinator @Profile/PromotionsCoordinator.swift:6",
+            "unreachable-screen PromotionsViewController @Profile/PromotionsViewController.swift:4",
+        ])
+        XCTAssertEqual(report.findings.first { $0.rule == "dead-route" }?.message,
+                       "route 'RidesCoordinator.Route.lastRide' is dead: it is never constructed anywhere")
+        XCTAssertEqual(report.findings.first { $0.rule == "unhandled-action" }?.message,
+                       "RideDetailViewController sends 'AppEvents.Rides.didTapReportIssue' but nothing handles it: no coordinator on its path (RideDetailCoordinator → RidesCoordinator → MainTabCoordinator → AppCoordinator) returns true for AppEvents.Rides.didTapReportIssue")
+    }
+
+    func testRideShareGraphAndEventPaths() throws {
+        let report = try analyzeSample("coordinate/RideShare")
+        assertMatchesFile(graphListing(report), Repo.sample("coordinate/RideShare").appendingPathComponent("expected-graph.txt"))
+        assertMatchesFile(pathListing(report), Repo.sample("coordinate/RideShare").appendingPathComponent("expected-paths.txt"))
+    }
+
+    func testRideShareTree() throws {
+        let g = try analyzeSample("coordinate/RideShare").graph
+        XCTAssertEqual(g.families, ["coordinate"])
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ mechanism: String?, _ loc: String, via: String? = nil) {
+            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && $0.mechanism == mechanism
+                    && "\($0.file):\($0.line)" == loc && $0.reachable && $0.via == via },
+                          "missing \(from) -\(kind)-> \(to) [\(mechanism ?? "")] via \(via ?? "-") @\(loc)")
+        }
+        // The generic argument is the screen.
+        has("coordinator:AppCoordinator", .shows, "screen:SplashViewController", "root", "App/AppCoordinator.swift:6")
+        has("coordinator:RideDetailCoordinator", .shows, "screen:RideDetailViewController", "root", "Rides/RideDetailCoordinator.swift:4")
+        has("coordinator:AppCoordinator", .starts, "coordinator:MainTabCoordinator", "root", "App/AppCoordinator.swift:60", via: "AppCoordinator.Route.main")
+        // Tabs attached by setCoordinators belong to the container, and are selected by routes.
+        has("coordinator:MainTabCoordinator", .starts, "coordinator:RidesCoordinator", "setCoordinators", "Main/MainTabCoordinator.swift:11")
+        has("coordinator:MainTabCoordinator", .starts, "coordinator:RidesCoordinator", "select", "Main/MainTabCoordinator.swift:88", via: "MainTabCoordinator.Route.rides")
+        has("coordinator:RideRequestCoordinator", .presents, "coordinator:DestinationSearchCoordinator", "present", "Request/RideRequestCoordinator.swift:60", via: "RideRequestCoordinator.Route.searchDestination")
+        has("coordinator:RidesCoordinator", .starts, "coordinator:RideDetailCoordinator", "push", "Rides/RidesCoordinator.swift:57", via: "RidesCoordinator.Route.detail")
+        // The dead route's arm leads to `.detail`; that edge is as unreachable as the route.
+        XCTAssertTrue(g.edges.contains { $0.from == "route:RidesCoordinator.Route.lastRide" && $0.to == "route:RidesCoordinator.Route.detail"
+            && $0.kind == .route && "\($0.file):\($0.line)" == "Rides/RidesCoordinator.swift:61" && !$0.reachable })
+        has("coordinator:SignInCoordinator", .finishes, "coordinator:AppCoordinator", "root", "App/AppCoordinator.swift:60")
+        has("coordinator:DestinationSearchCoordinator", .finishes, "coordinator:RideRequestCoordinator", "dismiss", "Request/RideRequestCoordinator.swift:35")
+        has("screen:RideDetailViewController", .sends, "action:AppEvents.Rides.didTapReportIssue", nil, "Rides/RideDetailViewController.swift:59")
+        // The private overload `interceptEvent(_: AppEvents.Rides)` is where MainTabCoordinator matches the case.
+        has("action:AppEvents.Rides.didTapDriver", .handles, "coordinator:MainTabCoordinator", "terminal", "Main/MainTabCoordinator.swift:61")
+        has("action:AppEvents.Profile.didTapSignOut", .handles, "coordinator:ProfileCoordinator", "pass-through", "Profile/ProfileCoordinator.swift:23")
+        XCTAssertFalse(g.edges.contains { $0.to == "coordinator:PromotionsCoordinator" })
+        // getCached(X.self) ?? X() is one child, not two.
+        XCTAssertEqual(g.nodes.filter { $0.kind == .coordinator }.count, 11)
+        XCTAssertEqual(Set(g.nodes.filter { $0.kind == .route }.map(\.name)), [
+            "AppCoordinator.Route.signIn", "AppCoordinator.Route.main", "MainTabCoordinator.Route.request",
+            "MainTabCoordinator.Route.rides", "MainTabCoordinator.Route.drivers", "MainTabCoordinator.Route.profile",
+            "RideRequestCoordinator.Route.searchDestination", "RidesCoordinator.Route.detail", "RidesCoordinator.Route.lastRide",
+            "DriversCoordinator.Route.profile",
+        ])
+        XCTAssertEqual(g.nodes.filter { $0.kind == .action }.count, 14)
+    }
+
+    // MARK: - Events on small apps
+
+    /// `AppCoordinator` roots `ChildCoordinator`, whose screen is `HomeViewController`.
+    func app(events: String, app appBody: String = "", child: String = "", home: String, extra: String = "") -> [String: String] {
+        ["App.swift": """
+        import UIKit
+        import Coordinate
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var root = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                root.start()
+                return true
+            }
+        }
+        \(events)
+        final class AppCoordinator: NavigationCoordinator<SplashViewController> {
+            override func start(with completion: @escaping () -> Void = {}) {
+                super.start(with: completion)
+                root(ChildCoordinator())
+            }
+        \(appBody)
+        }
+        final class ChildCoordinator: NavigationCoordinator<HomeViewController> {
+        \(child)
+        }
+        final class SplashViewController: UIViewController, Coordinated {
+            weak var parentCoordinator: ContainerCoordinator?
+        }
+        final class HomeViewController: UIViewController, Coordinated {
+            weak var parentCoordinator: ContainerCoordinator?
+        \(home)
+        }
+        \(extra)
+        """]
+    }
+
+    func steps(_ report: AnalysisReport, _ event: String) -> [String] {
+        let p = report.graph.paths.first { $0.action == "action:\(event)" && $0.reachable }
+        return (p?.steps ?? []).map { "\($0.role.rawValue) \($0.responder)" } + [p?.handledBy ?? "UNHANDLED"]
+    }
+
+    func testFalseLetsTheEventContinueAndTrueStopsIt() throws {
+        let files = app(
+            events: "enum Shop: CoordinateEvents { case didPick(String), didClose, didShare }",
+            app: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Shop, case .didPick = e { return true }
+                return false
+            }
+            """,
+            child: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                guard let e = event as? Shop else { return false }
+                switch e {
+                case .didPick: return false
+                case .didClose: return true
+                default: return false
+                }
+            }
+            """,
+            home: """
+            @objc func pick() { emitEvent(Shop.didPick("a")) }
+            @objc func close() { emitEvent(Shop.didClose) }
+            @objc func share() { emitEvent(Shop.didShare) }
+            """)
+        let report = try analyzeSources(files)
+        XCTAssertEqual(steps(report, "Shop.didPick"), [
+            "sender screen:HomeViewController", "pass-through coordinator:ChildCoordinator", "terminal coordinator:AppCoordinator", "coordinator:AppCoordinator",
+        ])
+        XCTAssertEqual(steps(report, "Shop.didClose"), ["sender screen:HomeViewController", "terminal coordinator:ChildCoordinator", "coordinator:ChildCoordinator"])
+        XCTAssertEqual(steps(report, "Shop.didShare"), [
+            "sender screen:HomeViewController", "forwards coordinator:ChildCoordinator", "forwards coordinator:AppCoordinator", "UNHANDLED",
+        ])
+        XCTAssertEqual(findingList(report), ["unhandled-action Shop.didShare @App.swift:\(lineNumber(of: "func share()", in: files["App.swift"]!))"])
+    }
+
+    func testEventOfAnotherEnumWithTheSameCaseNameIsNotMatched() throws {
+        let files = app(
+            events: """
+            enum Rides: CoordinateEvents { case didPick }
+            enum Drivers: CoordinateEvents { case didPick }
+            """,
+            child: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Rides {
+                    switch e { case .didPick: return true }
+                }
+                return false
+            }
+            """,
+            home: """
+            @objc func ride() { emitEvent(Rides.didPick) }
+            @objc func driver() { emitEvent(Drivers.didPick) }
+            """)
+        let report = try analyzeSources(files)
+        XCTAssertEqual(steps(report, "Rides.didPick").last, "coordinator:ChildCoordinator")
+        XCTAssertEqual(steps(report, "Drivers.didPick").last, "UNHANDLED")
+        XCTAssertEqual(findingList(report), ["unhandled-action Drivers.didPick @App.swift:\(lineNumber(of: "func driver()", in: files["App.swift"]!))"])
+    }
+
+    func testOverloadByParameterTypeAndOrphanInterceptor() throws {
+        let files = app(
+            events: "enum Feed: CoordinateEvents { case didRefresh, didOpen }\nenum Other: CoordinateEvents { case didPing }",
+            app: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Other, case .didPing = e { return true }
+                return false
+            }
+            """,
+            child: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Feed { return interceptEvent(e) }
+                return false
+            }
+            private func interceptEvent(_ event: Feed) -> Bool {
+                switch event {
+                case .didRefresh: return true
+                case .didOpen: return true
+                }
+            }
+            """,
+            home: "@objc func refresh() { emitEvent(Feed.didRefresh) }\n@objc func open() { emitEvent(Feed.didOpen) }")
+        let report = try analyzeSources(files)
+        let source = files["App.swift"]!
+        XCTAssertEqual(steps(report, "Feed.didRefresh"), [
+            "sender screen:HomeViewController", "terminal coordinator:ChildCoordinator", "coordinator:ChildCoordinator",
+        ])
+        // Nothing emits Other.didPing: the case is unused and AppCoordinator's interceptor for it is on no chain.
+        XCTAssertEqual(findingList(report), [
+            "orphan-handler Other.didPing @App.swift:\(lineNumber(of: "case .didPing = e", in: source))",
+            "unused-action Other.didPing @App.swift:\(lineNumber(of: "enum Other", in: source))",
+        ])
+    }
+
+    func testNestedRouteReachesTheChildAndDeadRoutesSayWhy() throws {
+        let files = app(
+            events: "enum Home: CoordinateEvents { case didTapDetail }",
+            app: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Home, case .didTapDetail = e { goTo(.child(.detail)); return true }
+                return false
+            }
+            """,
+            home: "@objc func tapped() { emitEvent(Home.didTapDetail) }",
+            extra: """
+            extension AppCoordinator: HasRoutes {
+                enum Route { case child(ChildCoordinator.Route?) }
+                func goTo(_ route: Route) {
+                    switch route {
+                    case .child(let sub):
+                        let c = getCached(ChildCoordinator.self) ?? ChildCoordinator()
+                        c.activeRoute = sub
+                        root(c)
+                    }
+                }
+            }
+            extension ChildCoordinator: HasRoutes {
+                enum Route { case detail, settings, legacy }
+                func goTo(_ route: Route) {
+                    switch route {
+                    case .detail: show(DetailCoordinator(), sender: nil)
+                    case .settings: show(SettingsCoordinator(), sender: nil)
+                    case .legacy: break
+                    }
+                }
+            }
+            final class DetailCoordinator: Coordinator<DetailViewController> {}
+            final class SettingsCoordinator: Coordinator<SettingsViewController> {}
+            final class DetailViewController: UIViewController, Coordinated { weak var parentCoordinator: ContainerCoordinator? }
+            final class SettingsViewController: UIViewController, Coordinated { weak var parentCoordinator: ContainerCoordinator? }
+            final class Unused {
+                func make() -> ChildCoordinator.Route { return .settings }
+            }
+            """)
+        var source = files["App.swift"]!
+        // The child consumes the nested route when it starts or is activated.
+        source = source.replacingOccurrences(of: "final class ChildCoordinator: NavigationCoordinator<HomeViewController> {\n", with: """
+        final class ChildCoordinator: NavigationCoordinator<HomeViewController> {
+            var activeRoute: Route?
+            override func start(with completion: @escaping () -> Void = {}) {
+                super.start(with: completion)
+                if let route = activeRoute { activeRoute = nil; goTo(route) }
+            }
+
+        """)
+        let report = try analyzeSources(["App.swift": source])
+        let g = report.graph
+        XCTAssertTrue(g.nodes.contains { $0.name == "DetailViewController" && $0.reachable })
+        XCTAssertTrue(g.nodes.contains { $0.name == "SettingsViewController" && !$0.reachable })
+        let dead = report.findings.filter { $0.rule == "dead-route" }.map(\.message)
+        XCTAssertEqual(dead.sorted(), [
+            "route 'ChildCoordinator.Route.legacy' is dead: it is never constructed anywhere",
+            "route 'ChildCoordinator.Route.settings' is dead: it is only constructed on paths that no root reaches",
+        ])
+    }
+
+    // MARK: - Vendored or imported
+
+    func testVendoredLibraryGivesTheSameGraphAsTheImportedOne() throws {
+        let files = app(
+            events: "enum Home: CoordinateEvents { case didTapNext, didTapHelp }",
+            app: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                guard let e = event as? Home else { return false }
+                switch e {
+                case .didTapNext:
+                    present(NextCoordinator(), animated: true)
+                    return true
+                default:
+                    return false
+                }
+            }
+            """,
+            home: "@objc func next() { emitEvent(Home.didTapNext) }\n@objc func help() { emitEvent(Home.didTapHelp) }",
+            extra: """
+            final class NextCoordinator: Coordinator<NextViewController> {}
+            final class NextViewController: UIViewController, Coordinated { weak var parentCoordinator: ContainerCoordinator? }
+            final class OldCoordinator: Coordinator<OldViewController> {}
+            final class OldViewController: UIViewController, Coordinated { weak var parentCoordinator: ContainerCoordinator? }
+            """)
+        let imported = files
+        let vendored = ["App.swift": files["App.swift"]!.replacingOccurrences(of: "import Coordinate\n", with: "// Coordinate is vendored\n"),
+                        "Vendor/Coordinate/Coordinate.swift": VendoredLibraries.coordinate]
+        let a = try analyzeSources(imported)
+        let b = try analyzeSources(vendored)
+        XCTAssertEqual(b.graph.families, ["coordinate"])
+        let source = files["App.swift"]!
+        XCTAssertEqual(findingList(a), [
+            "unhandled-action Home.didTapHelp @App.swift:\(lineNumber(of: "func help()", in: source))",
+            "unreachable-coordinator OldCoordinator @App.swift:\(lineNumber(of: "class OldCoordinator", in: source))",
+            "unreachable-screen OldViewController @App.swift:\(lineNumber(of: "class OldViewController", in: source))",
+        ])
+        XCTAssertEqual(graphListing(b), graphListing(a))
+        XCTAssertEqual(pathListing(b), pathListing(a))
+        XCTAssertFalse(b.graph.nodes.contains { ["Coordinator", "ContainerCoordinator", "NavigationCoordinator"].contains($0.name) })
+    }
+}
