@@ -266,6 +266,44 @@ final class RadianttapFamilyTests: XCTestCase {
         XCTAssertEqual(findingList(report), [])
     }
 
+    func testCoordinatorsSendTooAndAScreenMayRedirectItsChain() throws {
+        // ChildCoordinator sends `logout` up from its own code; HomeViewController's chain is redirected to
+        // AppCoordinator by its coordinatingResponder override, skipping ChildCoordinator's override.
+        let files = app(
+            actions: """
+            @objc dynamic func logout(sender: Any?) { coordinatingResponder?.logout(sender: sender) }
+            @objc dynamic func help(sender: Any?) { coordinatingResponder?.help(sender: sender) }
+            """,
+            app: """
+            weak var owner: AppCoordinator?
+            override func logout(sender: Any?) {}
+            override func help(sender: Any?) {}
+            """,
+            child: """
+            override func help(sender: Any?) {}
+            func sessionExpired() { coordinatingResponder?.logout(sender: self) }
+            """,
+            home: """
+            var appCoordinator: AppCoordinator?
+            override var coordinatingResponder: UIResponder? { return appCoordinator }
+            @objc func helpTapped() { help(sender: self) }
+            """)
+        let report = try analyzeSources(files)
+        let logout = report.graph.paths.first { $0.action == "action:logout(sender:)" }
+        XCTAssertEqual(logout?.sender, "coordinator:ChildCoordinator")
+        XCTAssertEqual(roles(logout), ["sender coordinator:ChildCoordinator", "terminal coordinator:AppCoordinator"])
+        // Nothing assigns appCoordinator, so the override returns nothing: the chain ends at the screen.
+        XCTAssertEqual(roles(path(report, "help(sender:)")), ["sender screen:HomeViewController"])
+        XCTAssertEqual(findingList(report).filter { $0.hasPrefix("unhandled") }, ["unhandled-action help(sender:) @App.swift:\(line("helpTapped", files))"])
+
+        var assigned = files
+        assigned["App.swift"] = files["App.swift"]!.replacingOccurrences(
+            of: "override func start() { super.start(); root(HomeViewController()) }",
+            with: "override func start() { super.start(); let vc = HomeViewController(); vc.appCoordinator = parent as? AppCoordinator; root(vc) }")
+        let redirected = try analyzeSources(assigned)
+        XCTAssertEqual(roles(path(redirected, "help(sender:)")), ["sender screen:HomeViewController", "terminal coordinator:AppCoordinator"])
+    }
+
     func testOrphanAndUnusedOnlyWhereTheyAre() throws {
         let files = app(
             actions: """

@@ -147,6 +147,18 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         return !interp.isScreen(t) && ["UINavigationController", "UITabBarController", "UISplitViewController"].contains { interp.index.isSubtype(t, of: $0) }
     }
 
+    /// `shows`/`presents` edges by target, rebuilt when edges were added since the last look.
+    var showingCache: (count: Int, byTarget: [String: [Edge]]) = (-1, [:])
+
+    func showingEdges(_ interp: Interpreter) -> [String: [Edge]] {
+        if showingCache.count != interp.edges.count {
+            var map: [String: [Edge]] = [:]
+            for e in interp.edges where e.kind == .shows || e.kind == .presents { map[e.to, default: []].append(e) }
+            showingCache = (interp.edges.count, map)
+        }
+        return showingCache.byTarget
+    }
+
     /// An app type whose own declaration (or an app superclass's) overrides `coordinatingResponder`.
     func overridesCoordinatingResponder(_ type: String, _ interp: Interpreter) -> Bool {
         interp.index.property(on: type, "coordinatingResponder")?.origin == .app
@@ -164,7 +176,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             // container or presenter, that is, the coordinator or screen that showed it.
             let assigned = interp.objectTypes(interp.heap["\(type).parentCoordinator"] ?? [])
             if !assigned.isEmpty { return assigned }
-            let shownBy = interp.edges.filter { $0.to == Node.id(.screen, type) && ($0.kind == .shows || $0.kind == .presents) }
+            let shownBy = showingEdges(interp)[Node.id(.screen, type)] ?? []
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
                 let parts = e.from.split(separator: ":", maxSplits: 1)
