@@ -4,7 +4,9 @@ import NavGraphModel
 /// per enum case. Several times faster to read than JSON (and than re-parsing), which is the point of
 /// the cache. Bump `version` whenever the IR changes; `FactsCodecTests` round-trips every sample.
 public enum FactsCodec {
-    public static let version: UInt32 = 1
+    /// 2: extraction keeps the `case` patterns of `if` condition lists (`if let e = x as? E, case .c = e`),
+    /// so facts cached by version 1 are stale though their format is the same.
+    public static let version: UInt32 = 2
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
