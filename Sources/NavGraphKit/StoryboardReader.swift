@@ -1,11 +1,132 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import NavGraphDiscovery
 import NavGraphModel
 import NavGraphResolve
 
-/// Storyboard support arrives with the F2–F6 families; until then storyboards are listed but not read.
-enum StoryboardReader {
+/// Reads `.storyboard` and `.xib` files with Foundation's `XMLParser` into a `StoryboardIndex`: each
+/// scene's controller (object id, `storyboardIdentifier`, `customClass`, whether it is the initial one)
+/// and each `<segue>` with its kind, identifier and the XML line it is on. A file that is not
+/// well-formed XML is named in a warning and skipped; the analysis goes on.
+public enum StoryboardReader {
     static func read(_ files: [SourceFile], diagnostics: inout [Diagnostic]) -> StoryboardIndex {
-        StoryboardIndex()
+        var index = StoryboardIndex()
+        var boards = Set<String>()
+        for file in files.sorted(by: { $0.relativePath < $1.relativePath }) where file.kind == .storyboard || file.kind == .xib {
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+                diagnostics.append(Diagnostic(.warning, "cannot read \(file.kind.rawValue); skipped", file: file.relativePath))
+                continue
+            }
+            let name = storyboardName(file.relativePath)
+            // Localized copies (Base.lproj, en.lproj) describe the same storyboard: keep the first.
+            guard boards.insert("\(file.kind.rawValue):\(name)").inserted else { continue }
+            switch parse(data, path: file.relativePath, name: name) {
+            case .success(let parsed):
+                index.scenes.append(contentsOf: parsed.scenes)
+                index.segues.append(contentsOf: parsed.segues)
+            case .failure(let error):
+                diagnostics.append(Diagnostic(.warning, "cannot parse \(file.kind.rawValue): \(error.message); its scenes and segues are ignored",
+                                              file: file.relativePath, line: error.line))
+            }
+        }
+        return index
+    }
+
+    /// `Resources/Base.lproj/Main.storyboard` → `Main`.
+    static func storyboardName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = last.lastIndex(of: ".") else { return last }
+        return String(last[..<dot])
+    }
+
+    public struct ParseError: Error, Equatable {
+        public var message: String
+        public var line: Int?
+    }
+
+    /// Parses one storyboard or xib. `path` is what locations say; `name` is what `UIStoryboard(name:)` uses.
+    public static func parse(_ data: Data, path: String, name: String) -> Result<StoryboardIndex, ParseError> {
+        let parser = XMLParser(data: data)
+        let delegate = Delegate(path: path, name: name)
+        parser.delegate = delegate
+        parser.shouldResolveExternalEntities = false
+        guard parser.parse(), delegate.sawDocument else {
+            let message = parser.parserError.map { "\(($0 as NSError).localizedDescription)" } ?? "not an Interface Builder document"
+            return .failure(ParseError(message: message, line: parser.parserError == nil ? nil : max(parser.lineNumber, 1)))
+        }
+        var index = StoryboardIndex(scenes: delegate.scenes, segues: delegate.segues)
+        if let initial = delegate.initialID {
+            for i in index.scenes.indices where index.scenes[i].objectID == initial { index.scenes[i].isInitial = true }
+        }
+        return .success(index)
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let path: String
+        let name: String
+        var scenes: [StoryboardIndex.Scene] = []
+        var segues: [StoryboardIndex.Segue] = []
+        var initialID: String?
+        var sawDocument = false
+        /// Open elements: name and, for scene controllers, their object id.
+        var stack: [(name: String, controllerID: String?)] = []
+        var isXib = false
+
+        init(path: String, name: String) {
+            self.path = path
+            self.name = name
+        }
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String]) {
+            let line = parser.lineNumber
+            var controllerID: String?
+            if stack.isEmpty, element == "document" {
+                sawDocument = true
+                initialID = attributes["initialViewController"]
+                isXib = !(attributes["type"] ?? "").contains("Storyboard")
+            }
+            // Storyboards mark scene controllers with sceneMemberID; xibs list top-level controllers in <objects>.
+            let isController = attributes["sceneMemberID"] == "viewController"
+                || (isXib && stack.last?.name == "objects" && element.hasSuffix("Controller") && attributes["id"] != nil)
+            if isController, let id = attributes["id"] {
+                controllerID = id
+                let isPlaceholder = element == "viewControllerPlaceholder"
+                scenes.append(StoryboardIndex.Scene(
+                    storyboard: name, objectID: id, identifier: attributes["storyboardIdentifier"],
+                    customClass: isPlaceholder ? nil : attributes["customClass"], elementClass: StoryboardReader.uikitClass(element),
+                    referencedStoryboard: isPlaceholder ? attributes["storyboardName"] : nil,
+                    referencedIdentifier: isPlaceholder ? attributes["referencedIdentifier"] : nil,
+                    location: SourceLocation(file: path, line: line)))
+            }
+            if element == "segue", let destination = attributes["destination"], let kind = attributes["kind"],
+               let source = stack.last(where: { $0.controllerID != nil })?.controllerID {
+                // <controller><connections><segue/>: declared on the controller, so only `performSegue` runs it.
+                let n = stack.count
+                let manual = n >= 2 && stack[n - 1].name == "connections" && stack[n - 2].controllerID != nil
+                segues.append(StoryboardIndex.Segue(
+                    storyboard: name, sourceID: source, destinationID: destination, kind: kind,
+                    identifier: attributes["identifier"], relationship: attributes["relationship"],
+                    isManual: manual && kind != "relationship", location: SourceLocation(file: path, line: line)))
+            }
+            stack.append((element, controllerID))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if !stack.isEmpty { stack.removeLast() }
+        }
+    }
+
+    /// `navigationController` → `UINavigationController`, `tableViewController` → `UITableViewController`.
+    static func uikitClass(_ element: String) -> String {
+        switch element {
+        case "avPlayerViewController": return "AVPlayerViewController"
+        case "viewControllerPlaceholder": return "UIViewController"
+        default:
+            guard let first = element.first else { return "UIViewController" }
+            return "UI" + first.uppercased() + element.dropFirst()
+        }
     }
 }

@@ -125,6 +125,8 @@ public struct ActionPath: Codable, Hashable, Sendable {
     public var handledBy: String?
     /// Why the action goes unhandled, when it does.
     public var note: String?
+    /// The type (a presenter) that handles the action itself without navigating, when no coordinator does.
+    public var handledWithin: String?
     public var reachable: Bool
     public var file: String
     public var line: Int
@@ -134,12 +136,13 @@ public struct ActionPath: Codable, Hashable, Sendable {
     public var carries: [String]?
 
     public init(sender: String, action: String, chain: [String], handledBy: String?, note: String? = nil,
-                reachable: Bool, location: SourceLocation) {
+                reachable: Bool, location: SourceLocation, handledWithin: String? = nil) {
         self.sender = sender
         self.action = action
         self.chain = chain
         self.handledBy = handledBy
         self.note = note
+        self.handledWithin = handledWithin
         self.reachable = reachable
         self.file = location.file
         self.line = location.line

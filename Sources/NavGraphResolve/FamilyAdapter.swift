@@ -35,6 +35,10 @@ public protocol FamilyAdapter: AnyObject {
     /// app). They are indexed as library code, after navgraph's own declarations of the library, so the
     /// library's types are not app coordinators and its built-in semantics apply.
     func vendoredFiles(_ files: [FileFacts]) -> Set<String>
+    /// The route methods of a coordinator when the family names them (selector → where the route is
+    /// declared): F4's routes are the requirements of its `XCoordinatorType` protocols, F6 has none (its
+    /// routes are enum cases). nil leaves it to the interpreter: any navigating coordinator method is a route.
+    func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]?
 
     /// Special semantics for a call on an object; return nil to let the interpreter proceed normally.
     func interpret(call: CallSite, in interpreter: Interpreter) -> Values?
@@ -50,6 +54,7 @@ public extension FamilyAdapter {
     func nonRouteEnums(_ index: TypeIndex) -> Set<String> { [] }
     var hasMethodRoutes: Bool { true }
     func vendoredFiles(_ files: [FileFacts]) -> Set<String> { [] }
+    func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? { nil }
     func interpret(call: CallSite, in interpreter: Interpreter) -> Values? { nil }
     func finish(_ interpreter: Interpreter) {}
     var id: String { Self.id }
@@ -73,6 +78,13 @@ public struct CallSite {
     public var ownerID: String?
 }
 
+/// Families that give meaning to `__navgraph_*` intrinsics of their own library (F6 `__navgraph_trigger`).
+/// Internal, because intrinsics run on the interpreter's frames.
+protocol IntrinsicHandling {
+    /// Returns nil when the intrinsic is not the family's.
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interpreter: Interpreter) -> Values?
+}
+
 /// The list of known families. Adding a family is adding a file and one line here.
 public enum FamilyRegistry {
     public static let all: [any FamilyAdapter.Type] = [
@@ -81,5 +93,7 @@ public enum FamilyRegistry {
         KodecoFamily.self,
         RadianttapFamily.self,
         CoordinateFamily.self,
+        CompanyStyleFamily.self,
+        XCoordinatorFamily.self,
     ]
 }

@@ -52,7 +52,7 @@ struct GraphAssembler {
                 let arm = interpreter.enumArms[name]
                 routeNames.insert(name)
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
-                             reachable: arm?.reachable ?? false, owner: arm?.owner ?? enclosing(e))
+                             reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? enclosing(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
                 if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
                 n.attributes = attrs
@@ -101,10 +101,10 @@ struct GraphAssembler {
         for s in sends {
             var p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
                                chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
-                               reachable: s.reachable, location: s.location)
+                               reachable: s.reachable, location: s.location, handledWithin: s.handledWithin)
             p.steps = s.steps
             p.carries = s.carries
-            let k = "\(p.sender)|\(p.action)|\(p.file)|\(p.line)|\(p.handledBy ?? "")|\(p.note ?? "")|\(p.reachable)"
+            let k = "\(p.sender)|\(p.action)|\(p.file)|\(p.line)|\(p.handledBy ?? "")|\(p.note ?? "")|\(p.handledWithin ?? "")|\(p.reachable)"
             if var existing = pathsByKey[k] {
                 for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
                 pathsByKey[k] = existing

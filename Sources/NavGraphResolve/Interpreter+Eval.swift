@@ -273,8 +273,20 @@ extension Interpreter {
             }
             if args == nil, index.property(on: t, name) != nil { return readStatic(t, name, &f) }
         }
-        // No context: an enum case by that name, when only one enum has it.
-        let owners = enumsWithCase(name)
+        // No context: an enum case by that name, when only one enum has it, or when only one of them is
+        // named by the running code (its parameters, locals, or self's generic arguments, `.close` in a
+        // `NavigationCoordinator<NewsRoute>`).
+        var owners = enumsWithCase(name)
+        if owners.count > 1 {
+            var context = Set(f.localTypes.values.compactMap { index.resolve($0, from: f.codeOwner) })
+            if let st = f.selfType {
+                for sup in [st] + index.supertypes(st) {
+                    for w in index[sup]?.inherited ?? [] { for g in TypeIndex.genericArguments(w) { if let r = index.resolve(g, from: sup) { context.insert(r) } } }
+                }
+            }
+            let named = owners.filter { context.contains($0) }
+            if named.count == 1 { owners = named }
+        }
         if owners.count == 1 {
             return buildCase(owners[0], name, args: args, &f, line: line)
         }
@@ -312,6 +324,8 @@ extension Interpreter {
                 self.dispatch(receivers, name, args, &f, line: line)
             } noReceiverNote: {
                 receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created" : nil
+            } handledWithin: {
+                self.presenterHandlingItself(receivers, name, labels)
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
@@ -408,9 +422,10 @@ extension Interpreter {
                 }
             case .storyboard(let sb):
                 handled = true
+                // A scene comes with what it contains: a navigation controller scene brings its root screen.
                 if name == "instantiateViewController", let idArg = args.first {
                     let ids = eval(idArg.value, &f)
-                    for case .string(let id) in ids { if let cls = storyboards.screen(storyboard: sb, identifier: id) { result.insert(.object(cls)) } }
+                    for case .string(let id) in ids { for cls in storyboards.instantiate(storyboard: sb, identifier: id) { result.insert(.object(cls)) } }
                 } else if name == "instantiateInitialViewController" {
                     for cls in storyboards.initial(storyboard: sb) { result.insert(.object(cls)) }
                 }
@@ -486,29 +501,40 @@ extension Interpreter {
         index.supertypes(type).first { index[$0]?.kind == .protocol && index[$0]?.properties[name] != nil && index[$0]?.origin == .app }
     }
 
-    func sendAction(owner: Owner, declaringType: String, selector: String, _ f: inout Frame, line: Int,
-                    perform: (inout Frame) -> Values, noReceiverNote: () -> String?) -> Values {
+    /// Records that `owner` sends an action and finds who handles it while `perform` runs the call.
+    /// `name` overrides the action's name (`trigger(NewsRoute.article)`); `handledWithin` names a
+    /// non-coordinator (a presenter) that handles it itself when no coordinator does.
+    func sendAction(owner: Owner, declaringType: String, selector: String, name: String? = nil, _ f: inout Frame, line: Int,
+                    perform: (inout Frame) -> Values, noReceiverNote: () -> String?,
+                    handledWithin: () -> String? = { nil }) -> Values {
         let tracker = ActionTracker()
         trackers.append(tracker)
+        let logStart = handlerLog.count
         let result = perform(&f)
         trackers.removeLast()
-        let actionName = declaringType == "UIResponder" ? selector : "\(declaringType).\(selector)"
+        // What this action reached is its own: memo traces of enclosing calls must not replay it.
+        handlerLog.removeSubrange(logStart...)
+        let actionName = name ?? (declaringType == "UIResponder" ? selector : "\(declaringType).\(selector)")
         let actionID = Node.id(.action, actionName)
         let loc = f.location(line)
         addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)
         var note: String?
+        var within: String?
         if let h = tracker.handler, let hl = tracker.handlerLocation {
             addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
             if f.reachable { reached.insert(actionID) }
         } else if let empty = tracker.emptyHandler {
             note = "its handler at \(empty.description) is empty"
+        } else if let w = handledWithin() {
+            within = w
+            note = "\(w) handles it itself, without navigating"
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
         if f.reachable { reached.insert(actionID) }
         sends.append(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
                                 reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
-                                chain: [owner.name] + tracker.chain, note: note))
+                                chain: [owner.name] + tracker.chain, note: note, handledWithin: within))
         return result
     }
 
@@ -519,7 +545,8 @@ extension Interpreter {
         if let st = staticT { types.append(contentsOf: TypeIndex.components(st).compactMap { index.resolve($0, from: context) }) }
         for case .object(let t) in receivers where !types.contains(t) { types.append(t) }
         for t in types where isActionTarget(t) {
-            if let d = index.declaringType(of: name, labels: labels, in: t) { return d }
+            // Library API (a router's `trigger`) is not an action by itself; its knowledge marks actions with intrinsics.
+            if let d = index.declaringType(of: name, labels: labels, in: t) { if index[d]?.origin == .library { continue }; return d }
             if index.property(on: t, name) != nil { return t }
         }
         return nil
@@ -547,13 +574,51 @@ extension Interpreter {
     /// A presenter or view model: a non-screen type holding a reference to a coordinator.
     func isMediator(_ t: String) -> Bool {
         guard let info = index[t], info.origin == .app, info.kind != .protocol, !screenTypes.contains(t), !coordinatorTypes.contains(t) else { return false }
-        return info.properties.values.contains { p in
-            guard let type = p.decl.type else { return false }
-            return TypeIndex.components(type).contains { c in
-                guard let r = index.resolve(c, from: t) else { return false }
-                return coordinatorTypes.contains(r) || index.isSubtype(r, ofAny: coordinatorBases)
-                    || (index[r]?.kind == .protocol && index.conformers(of: r).contains { coordinatorTypes.contains($0) })
+        return info.properties.values.contains { p in p.decl.type.map { refersToCoordinator($0, from: t) } ?? false }
+    }
+
+    /// Whether a written type names a coordinator, a coordinator base, or a protocol a coordinator conforms to.
+    func refersToCoordinator(_ type: String, from context: String) -> Bool {
+        TypeIndex.components(type).contains { c in
+            guard let r = index.resolve(c, from: context) else { return false }
+            return coordinatorTypes.contains(r) || index.isSubtype(r, ofAny: coordinatorBases)
+                || (index[r]?.kind == .protocol && index.conformers(of: r).contains { coordinatorTypes.contains($0) })
+        }
+    }
+
+    /// A presenter method that reaches no coordinator but does work of its own (loads, stores, updates its
+    /// view) handles the action itself. One that is empty, only logs, or calls a coordinator that was never
+    /// injected does not: the user's tap is lost.
+    func presenterHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
+        for case .object(let t) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
+            var callsCoordinator = false
+            body.forEachExpr { e in
+                guard case .call(.member(let base?, _, _), _, _) = e else { return }
+                let property: String?
+                switch base {
+                case .ref(let n), .member(.ref("self")?, let n, _): property = n
+                default: property = nil
+                }
+                if let p = property, let type = index.property(on: t, p)?.decl.type, refersToCoordinator(type, from: t) { callsCoordinator = true }
             }
+            if !callsCoordinator && body.contains(where: { !Interpreter.isLogging($0) }) { return t }
+        }
+        return nil
+    }
+
+    /// `print(…)`, `NSLog(…)`, `os_log(…)`, `logger.debug(…)`: statements that do nothing for the user.
+    static func isLogging(_ s: Stmt) -> Bool {
+        guard case .expr(.call(let callee, _, _), _) = s else { return false }
+        switch callee {
+        case .ref(let n): return ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"].contains(n)
+        case .member(let base?, _, _):
+            var root = base
+            while case .member(let b?, _, _) = root { root = b }
+            if case .ref(let n) = root, n.lowercased().contains("log") { return true }
+            if case .member(_, let n, _) = base, n.lowercased().contains("log") { return true }
+            return false
+        default: return false
         }
     }
 
@@ -594,7 +659,10 @@ extension Interpreter {
         case "__navgraph_show": show(v, kind: .shows, mechanism: mechanism, &f, line: line)
         case "__navgraph_present": show(v, kind: .presents, mechanism: mechanism, &f, line: line)
         case "__navgraph_start":
-            for case .object(let c) in v where coordinatorTypes.contains(c) { startCoordinator(c, mechanism: mechanism, &f, line: line) }
+            // Library code started on the coordinator itself (`router.setRoot(for:)`) is started by its caller.
+            var starter = f
+            if let so = f.siteOwner { starter.owner = so }
+            for case .object(let c) in v where coordinatorTypes.contains(c) { startCoordinator(c, mechanism: mechanism, &starter, line: line) }
         case "__navgraph_contain":
             if !containment.isEmpty { containment[containment.count - 1].formUnion(v) }
         case "__navgraph_storyboard":
@@ -603,14 +671,22 @@ extension Interpreter {
             f.returns.formUnion(names)
             return names
         case "__navgraph_segue":
-            break
-        case "__navgraph_back":
+            // `performSegue(withIdentifier:)` on a storyboard screen: the segue with that identifier, drawn at the call.
+            guard let source = f.selfType, screenTypes.contains(source) else { break }
+            let ids = Set(v.compactMap { if case .string(let s) = $0 { return s } else { return nil } })
+            for (segue, destination) in storyboards.segues(from: source) where segue.identifier.map(ids.contains) ?? false {
+                noteEffect(f)
+                followSegue(segue, to: destination, from: source, mechanism: "performSegue", location: f.location(line), reachable: f.reachable)
+            }
+        case "__navgraph_back", "__navgraph_effect":
             noteEffect(f)
         case "__navgraph_app_delegate":
             // `UIApplication.shared.delegate`: the app's application delegate.
             return Set(appTypes.filter { index.isSubtype($0, of: "UIApplicationDelegate") }.map { Value.object($0) })
         default:
-            break
+            for case let h as IntrinsicHandling in adapters {
+                if let r = h.intrinsic(name, args, &f, line: line, in: self) { return r }
+            }
         }
         return []
     }

@@ -32,6 +32,10 @@ public final class Interpreter {
     var closures: [CapturedClosure] = []
     var closureIDs: [String: Int] = [:]
     var memo: [String: Values] = [:]
+    /// What a memoized call did that a caller needs again on a cache hit (see `MemoTrace`).
+    var memoTraces: [String: MemoTrace] = [:]
+    /// Every handler met so far this round, in order; a call's slice of it is its trace.
+    var handlerLog: [HandlerNote] = []
     var inProgress: Set<String> = []
     var activated: Set<String> = []
     var trackers: [ActionTracker] = []
@@ -53,6 +57,8 @@ public final class Interpreter {
     var routeArmStack: [(route: String, owner: String?)] = []
     /// Open captures of the enum cases built meanwhile (see `capturingCases`).
     var caseCapture: [[String]] = []
+    /// Route methods per coordinator when its family names them (`FamilyAdapter.routeMethods`).
+    var declaredRouteMethods: [String: [String: SourceLocation]] = [:]
     static let maximumCallDepth = 48
 
     // Recorded results
@@ -68,6 +74,8 @@ public final class Interpreter {
     public internal(set) var sends: [ActionSend] = []
     public internal(set) var extraNodes: [String: Node] = [:]
     public internal(set) var rootScreens: Set<String> = []
+    /// Enum routes that reachable code enters (triggers, initial routes, deep links), whether or not an arm handles them.
+    public internal(set) var routesEntered: Set<String> = []
     public internal(set) var warnings: [Diagnostic] = []
 
     public struct RouteRecord {
@@ -99,6 +107,22 @@ public final class Interpreter {
         public var steps: [ChainStep]? = nil
         /// Route values the send carries (`PageBox(.cart)` carries `AppCoordinator.Page.cart`).
         public var carries: [String]? = nil
+        /// A non-coordinator (presenter) that handles the action itself, without navigating.
+        public var handledWithin: String?
+    }
+
+    /// A coordinator function (or closure) that ran and so may handle the actions being sent.
+    struct HandlerNote {
+        var owner: Owner
+        var location: SourceLocation
+        var isEmpty: Bool
+    }
+
+    /// A memoized call's side information: the handlers it reached (a presenter's `coordinator.openY()`) and
+    /// whether it navigated, replayed on a cache hit so a second sender, or a switch arm, sees the same.
+    struct MemoTrace {
+        var handlers: [HandlerNote]
+        var navigated: Bool
     }
 
     /// Per coordinator-method invocation: navigation containers presented with no known screen inside (a
@@ -167,6 +191,15 @@ public final class Interpreter {
             }
         }
         appTypes.sort()
+        // A family that names its route methods makes each a route node, called or not, at its declaration.
+        for c in coordinatorTypes {
+            guard let a = adapters.first(where: { type(of: $0).id == familyOfType[c] }), let routes = a.routeMethods(of: c, index) else { continue }
+            declaredRouteMethods[c] = routes
+            for (selector, loc) in routes {
+                let name = "\(c).\(selector)"
+                methodRoutes[name] = RouteRecord(name: name, owner: c, location: loc, reachable: false, hasEffect: true)
+            }
+        }
     }
 
     public func isCoordinator(_ t: String) -> Bool { coordinatorTypes.contains(t) }
@@ -186,6 +219,8 @@ public final class Interpreter {
         var lastSize = -1
         for _ in 0..<8 {
             memo.removeAll(keepingCapacity: true)
+            memoTraces.removeAll(keepingCapacity: true)
+            handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)
             sends.removeAll(keepingCapacity: true)
             for app in appTypes { runAll(of: app, reachable: true) }
@@ -277,6 +312,10 @@ public final class Interpreter {
         routeArmStack = []
         defer { routeArmStack = arms }
         if reachable { reached.insert(Node.id(.screen, screen)) }
+        // Segues wired to controls in a storyboard run when the user taps; manual ones wait for `performSegue`.
+        for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
+            followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)
+        }
         for fn in appFunctions(of: screen) where fn.decl.name != "init" {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
@@ -340,12 +379,16 @@ public final class Interpreter {
         var localTypes: [String: String] = [:]
         var ai = 0
         for p in fn.decl.parameters {
-            localTypes[p.name] = p.type
+            // `route: RouteType` in `BaseCoordinator<RouteType, …>` is `NewsRoute` when self is a `NewsCoordinator`;
+            // other parameter types are resolved where the function is declared.
+            let bound = boundType(p.type, declaredIn: fn.owner, selfType: selfType)
+            let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
+            localTypes[p.name] = pType
             if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
-                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: expectedType(p.type, in: fn.owner)))
+                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: pType))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {
-                env[p.name] = eval(d, &caller, expected: expectedType(p.type, in: fn.owner))
+                env[p.name] = eval(d, &caller, expected: pType)
             }
         }
         while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
@@ -356,17 +399,36 @@ public final class Interpreter {
         let site: SourceLocation? = transparent ? caller.location(line) : nil
         var via = caller.via
         if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
-            // A coordinator's own helper called from one of its routes belongs to that route; called from
-            // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
-            if !(caller.owner?.name == st && caller.via != nil) { via = "\(st).\(fn.decl.selector)" }
+            if let declared = declaredRouteMethods[st] {
+                // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
+                if declared[fn.decl.selector] != nil { via = "\(st).\(fn.decl.selector)" }
+            } else if !(caller.owner?.name == st && caller.via != nil) {
+                // A coordinator's own helper called from one of its routes belongs to that route; called from
+                // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
+                via = "\(st).\(fn.decl.selector)"
+            }
         }
+        if let v = via, v != caller.via, let st = selfType, declaredRouteMethods[st]?[fn.decl.selector] != nil {
+            // A named route is reached when reachable code calls it, navigating or not; one route calling
+            // another (a deep-link arm opening a screen, a child's delegate reopening the parent) leads to it.
+            if caller.reachable { methodRoutes[v]?.reachable = true }
+            if let from = caller.via {
+                addEdge(from: Node.id(.route, from), to: Node.id(.route, v), kind: .route, via: nil, mechanism: "call",
+                        location: caller.location(line), reachable: caller.reachable)
+            }
+        }
+        // Library code also keeps the app line that called into it and who ran that line: an XCoordinator
+        // `trigger` written in a view model is sent from that line, by the screen owning the view model.
+        let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
+        let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
         let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.key)" }.joined(separator: ";")
         let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(Interpreter.signature(fn.decl))|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
-            + "|\(site?.description ?? "")|\(muteNavigation)"
-        if let cached = memo[memoKey] { noteHandler(fn, selfType: selfType); return cached }
+            + "|\(site?.description ?? "")|\(muteNavigation)|\(callSite?.description ?? "")|\(siteOwner?.id ?? "")"
+        if let cached = memo[memoKey] { replay(memoKey); return cached }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
         inProgress.insert(memoKey)
         defer { inProgress.remove(memoKey) }
+        let traceStart = (handlers: handlerLog.count, effects: effectCounter)
 
         if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
         noteHandler(fn, selfType: selfType)
@@ -379,7 +441,7 @@ public final class Interpreter {
 
         var frame = Frame(selfType: selfType, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
                           env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
-                          site: site, returnType: fn.decl.returnType, depth: caller.depth + 1)
+                          site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
         if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
         frame.function = fn.decl.selector
@@ -399,6 +461,7 @@ public final class Interpreter {
             methodRoutes[v] = r
         }
         memo[memoKey] = frame.returns
+        memoTraces[memoKey] = MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects)
         return frame.returns
     }
 
@@ -423,6 +486,31 @@ public final class Interpreter {
         })
     }
 
+    func replay(_ memoKey: String) {
+        guard let trace = memoTraces[memoKey] else { return }
+        for h in trace.handlers { applyHandler(h) }
+        if trace.navigated { effectCounter += 1 }
+    }
+
+    /// A parameter typed with a generic parameter of the function's declaring type, bound through `self`'s
+    /// inheritance: `RouteType` of `BaseCoordinator<RouteType, …>` in a `NavigationCoordinator<NewsRoute>`.
+    func boundType(_ written: String?, declaredIn owner: String, selfType: String?) -> String? {
+        guard let w = written, let st = selfType,
+              let arg = index.genericBinding(TypeIndex.baseName(w), declaredIn: owner, for: st) else { return written }
+        return arg + (w.hasSuffix("?") ? "?" : "")
+    }
+
+    /// Draws a storyboard segue from a shown screen and shows its destination (and what it contains).
+    func followSegue(_ segue: StoryboardIndex.Segue, to destination: StoryboardIndex.Scene, from screen: String,
+                     mechanism: String, location: SourceLocation, reachable: Bool) {
+        guard let kind = segue.edgeKind else { return }
+        for cls in storyboards.contents(of: destination) where screenTypes.contains(cls) && cls != screen {
+            addEdge(from: Node.id(.screen, screen), to: Node.id(.screen, cls), kind: kind, via: nil,
+                    mechanism: "\(mechanism):\(segue.kind)", location: location, reachable: reachable)
+            activate(cls, reachable: reachable, owner: Owner(kind: .screen, name: screen))
+        }
+    }
+
     /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
     static func isFinishName(_ name: String) -> Bool {
         let n = name.lowercased()
@@ -437,13 +525,19 @@ public final class Interpreter {
 
     /// A coordinator method (or a closure a coordinator made) running inside an action handles it.
     func noteHandler(_ fn: FunctionRef, selfType: String?) {
-        guard !trackers.isEmpty, let st = selfType, coordinatorTypes.contains(st), fn.origin == .app else { return }
-        for t in trackers where t.handler == nil {
-            if fn.decl.isEmpty { t.emptyHandler = t.emptyHandler ?? fn.location; continue }
-            t.handler = Owner(kind: .coordinator, name: st)
-            t.handlerLocation = fn.location
+        guard let st = selfType, coordinatorTypes.contains(st), fn.origin == .app else { return }
+        applyHandler(HandlerNote(owner: Owner(kind: .coordinator, name: st), location: fn.location, isEmpty: fn.decl.isEmpty))
+    }
+
+    /// Only the innermost action hears of a handler: an action sent while another one runs (a screen shown
+    /// by the first, a view callback calling its presenter) is a separate user action with its own handler.
+    func applyHandler(_ h: HandlerNote) {
+        handlerLog.append(h)
+        guard let t = trackers.last else { return }
+        if t.handler == nil {
+            if h.isEmpty { t.emptyHandler = t.emptyHandler ?? h.location } else { t.handler = h.owner; t.handlerLocation = h.location }
         }
-        for t in trackers where !t.chain.contains(st) { t.chain.append(st) }
+        if !t.chain.contains(h.owner.name) { t.chain.append(h.owner.name) }
     }
 
     func invokeClosures(_ values: Values, args: [Argument], caller: inout Frame, line: Int) -> Values {
@@ -474,13 +568,15 @@ public final class Interpreter {
                         location: caller.location(line), reachable: caller.reachable)
             }
             let memoKey = "closure#\(id)|\(f.reachable)|\(muteNavigation)|\(argValues.map(\.key).joined(separator: ";"))"
-            if let cached = memo[memoKey] { result.formUnion(cached); noteClosureHandler(captured); continue }
+            if let cached = memo[memoKey] { result.formUnion(cached); replay(memoKey); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)
+            let traceStart = (handlers: handlerLog.count, effects: effectCounter)
             noteClosureHandler(captured)
             let body = captured.closure.body
             if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
             memo[memoKey] = f.returns
+            memoTraces[memoKey] = MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects)
             inProgress.remove(memoKey)
             result.formUnion(f.returns)
         }
@@ -489,12 +585,8 @@ public final class Interpreter {
 
     func noteClosureHandler(_ captured: CapturedClosure) {
         guard let o = captured.frame.owner, o.kind == .coordinator else { return }
-        for t in trackers where t.handler == nil {
-            if captured.closure.body.isEmpty { t.emptyHandler = t.emptyHandler ?? SourceLocation(file: captured.frame.file, line: captured.closure.line); continue }
-            t.handler = o
-            t.handlerLocation = SourceLocation(file: captured.frame.file, line: captured.closure.line)
-        }
-        for t in trackers where !t.chain.contains(o.name) { t.chain.append(o.name) }
+        applyHandler(HandlerNote(owner: o, location: SourceLocation(file: captured.frame.file, line: captured.closure.line),
+                                 isEmpty: captured.closure.body.isEmpty))
     }
 
     // MARK: - Statements
@@ -566,6 +658,11 @@ public final class Interpreter {
             let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
             if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
                 routeName = "\(e).\(first)"
+                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
+                if let from = f.via, from.hasSuffix(")"), from != routeName {
+                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
+                            location: SourceLocation(file: f.file, line: arm.line), reachable: armFrame.reachable)
+                }
                 armFrame.via = routeName
             }
             for p in arm.patterns {

@@ -73,6 +73,10 @@ struct Frame {
     /// For library code and other transparent code (protocol-extension defaults, helper types such as
     /// routers and factories): the app call site that edges are attributed to.
     var site: SourceLocation?
+    /// For library code: who runs the app line that called into it (the screen whose view model calls
+    /// `trigger`, the delegate calling `setRoot(for:)`), and that line itself, even inside transparent code.
+    var siteOwner: Owner?
+    var callSite: SourceLocation?
     var returnType: String?
     var returns: Values = []
     var depth: Int

@@ -28,7 +28,7 @@ public enum TextRenderer {
                 children.map { e in ("\(how(e)) → \(label(e.to))  \(e.file):\(e.line)", e.to) }
                 + actions.map { e in
                     let path = pathAt["\(id)|\(e.to)|\(e.file)|\(e.line)"]
-                    let h = path?.handledBy.map { "handled by " + (byID[$0]?.name ?? $0) } ?? "UNHANDLED"
+                    let h = path?.handledBy.map { "handled by " + (byID[$0]?.name ?? $0) } ?? path?.handledWithin.map { "handled in " + $0 } ?? "UNHANDLED"
                     return ("sends \(byID[e.to]?.name ?? e.to) → \(h)  \(e.file):\(e.line)", "")
                 }
             for (i, item) in items.enumerated() {

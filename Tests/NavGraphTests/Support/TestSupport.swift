@@ -76,7 +76,7 @@ func graphListing(_ report: AnalysisReport) -> String {
         lines.append(l)
     }
     for p in report.graph.paths {
-        lines.append("path \(p.sender) -> \(p.action) => \(p.handledBy ?? "UNHANDLED")\(p.reachable ? "" : " (unreachable)") @\(p.file):\(p.line)")
+        lines.append("path \(p.sender) -> \(p.action) => \(p.handledBy ?? p.handledWithin.map { "within:\($0)" } ?? "UNHANDLED")\(p.reachable ? "" : " (unreachable)") @\(p.file):\(p.line)")
     }
     for f in report.findings {
         lines.append("finding \(f.rule) \(f.severity.rawValue) \(f.symbol) @\(f.file):\(f.line)")

@@ -1,0 +1,302 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// F6, QuickBirdEng/XCoordinator: route enums conforming to `Route`, coordinators subclassing
+/// `NavigationCoordinator<R>`/`TabBarCoordinator<R>`/… (all `BaseCoordinator<R, T>`) whose
+/// `prepareTransition(for:)` switch maps each route to a `Transition`, and routers (`StrongRouter<R>`,
+/// `UnownedRouter<R>`, `WeakRouter<R>`) that screens and view models `trigger` routes on.
+///
+/// The library below is XCoordinator's API as Swift declarations. Transitions navigate when they are
+/// built in an arm (`.push(vc)` shows `vc`), so an arm that builds only `.none()` does nothing. A router
+/// *is* the coordinator it was taken from (`strongRouter` returns `self`), so `trigger` runs that
+/// coordinator's `prepareTransition`. The `__navgraph_*` intrinsics of routes are interpreted here.
+public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
+    public static let id = "xcoordinator"
+    public init() {}
+
+    public var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
+
+    public func detect(_ index: TypeIndex) -> Bool {
+        index.imports.contains("XCoordinator")
+            || (index["BaseCoordinator"]?.functions.contains { $0.decl.name == "prepareTransition" } ?? false
+                && !(index["BaseCoordinator"]?.genericParameters.isEmpty ?? true))
+    }
+
+    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["BaseCoordinator"] }
+
+    /// App enums conforming to `Route` are routes whether or not an arm handles them.
+    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+        Set(index.types.values.filter { $0.origin == .app && $0.kind == .enum && index.isSubtype($0.name, of: "Route") }.map(\.name))
+    }
+
+    /// Routes are enum cases only; `prepareTransition` and helpers run under the route being triggered.
+    public func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? { [:] }
+
+    // MARK: - Intrinsics
+
+    /// `.dismiss()` arms: (coordinator, where, reachable), resolved to finishes edges once the graph is known.
+    private var dismissals: [(coordinator: String, location: SourceLocation, reachable: Bool)] = []
+    private var routeTypeCache: [String: String?] = [:]
+
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Interpreter) -> Values? {
+        switch name {
+        case "__navgraph_trigger":
+            // `router.trigger(.x)`: from a screen, view model or app delegate an action; from a coordinator an entry point.
+            let routes = args.first.map { interp.eval($0.value, &f) } ?? []
+            let completion = args.count > 1 ? interp.eval(args[1].value, &f) : []
+            let sender = f.siteOwner ?? f.owner
+            let targets = f.selfType.map { interp.isCoordinator($0) ? [$0] : [] } ?? []
+            if let s = sender, s.kind != .coordinator {
+                // Sent from the line that calls `trigger`, also when that line is in a view model.
+                let site = f.site
+                f.site = f.callSite ?? f.site
+                for (e, c) in cases(routes) {
+                    send(route: e, c, from: s, on: targets, interp, &f, line: line)
+                }
+                f.site = site
+            } else {
+                enter(routes, on: targets, edgeFromRoute: true, interp, &f, line: line)
+            }
+            _ = interp.invokeClosures(completion, args: [], caller: &f, line: line)
+            return []
+        case "__navgraph_enter":
+            // `initialRoute:` and interactive transitions: entry points on self.
+            let routes = args.first.map { interp.eval($0.value, &f) } ?? []
+            enter(routes, on: f.selfType.map { [$0] } ?? [], edgeFromRoute: false, interp, &f, line: line)
+            return []
+        case "__navgraph_route_on":
+            // `.trigger(route, on: router)`, `.route(route, on: coordinator)`: the route on the router's coordinator.
+            let routes = args.first.map { interp.eval($0.value, &f) } ?? []
+            let routers = args.count > 1 ? interp.eval(args[1].value, &f) : []
+            let targets = routers.compactMap { v -> String? in if case .object(let t) = v, interp.isCoordinator(t) { return t } else { return nil } }
+            enter(routes, on: targets, edgeFromRoute: true, interp, &f, line: line)
+            return []
+        case "__navgraph_deeplink":
+            // `deepLink(first, then…)`: the first route on self, each following one on the coordinator serving its enum.
+            for (i, a) in args.enumerated() {
+                let routes = interp.eval(a.value, &f)
+                enter(routes, on: i == 0 ? (f.selfType.map { [$0] } ?? []) : [], edgeFromRoute: true, interp, &f, line: line)
+            }
+            return []
+        case "__navgraph_dismiss":
+            interp.noteEffect(f)
+            if let o = f.owner, o.kind == .coordinator { dismissals.append((o.name, f.location(line), f.reachable)) }
+            return []
+        default:
+            return nil
+        }
+    }
+
+    func cases(_ values: Values) -> [(String, String)] {
+        values.compactMap { v -> (String, String)? in if case .enumCase(let e, let c) = v { return (e, c) } else { return nil } }
+            .sorted { $0.0 + "." + $0.1 < $1.0 + "." + $1.1 }
+    }
+
+    /// The route enum a coordinator serves: `R` of its `BaseCoordinator<R, T>`.
+    func routeType(of coordinator: String, _ interp: Interpreter) -> String? {
+        if let cached = routeTypeCache[coordinator] { return cached }
+        let r = interp.index.genericArguments(coordinator, asInstanceOf: "BaseCoordinator")?.first.flatMap { interp.index.resolve($0, from: coordinator) }
+        routeTypeCache[coordinator] = r
+        return r
+    }
+
+    /// The coordinators that serve route enum `e`: the given ones when they do, else every coordinator for `e`.
+    func servers(of e: String, among given: [String], _ interp: Interpreter) -> [String] {
+        let matching = given.filter { routeType(of: $0, interp) == e }
+        if !matching.isEmpty { return matching }
+        return interp.coordinatorTypes.sorted().filter { routeType(of: $0, interp) == e }
+    }
+
+    /// Runs `prepareTransition(for:)` of `coordinator` for one route value: the arm's transitions navigate.
+    /// Returns false when the coordinator does not override it (XCoordinator's base calls `fatalError`).
+    @discardableResult
+    func perform(_ e: String, _ c: String, on coordinator: String, _ interp: Interpreter, _ f: inout Frame, line: Int) -> Bool {
+        guard let fn = interp.index.function(on: coordinator, name: "prepareTransition", labels: ["for"]), fn.origin == .app,
+              let param = fn.decl.parameters.first?.name else { return false }
+        _ = interp.invoke(fn, selfType: coordinator, args: [], caller: &f, line: line, preEvaluated: [param: [.enumCase(e, c)]])
+        return true
+    }
+
+    /// Entry points: the route is reached, its arm runs; a route entered from another route leads to it.
+    func enter(_ routes: Values, on given: [String], edgeFromRoute: Bool, _ interp: Interpreter, _ f: inout Frame, line: Int) {
+        for (e, c) in cases(routes) {
+            let name = "\(e).\(c)"
+            if f.reachable { interp.routesEntered.insert(name) }
+            if edgeFromRoute, let from = f.via, from != name {
+                interp.addEdge(from: Node.id(.route, from), to: Node.id(.route, name), kind: .route, via: nil, mechanism: "trigger",
+                               location: f.location(line), reachable: f.reachable)
+            }
+            for target in servers(of: e, among: given, interp) { perform(e, c, on: target, interp, &f, line: line) }
+        }
+    }
+
+    /// A trigger from a screen (or the view model it owns) or the app: an action handled by the coordinator
+    /// serving the route's enum, unless it has no `prepareTransition` override or the route's arm is inert.
+    func send(route e: String, _ c: String, from sender: Owner, on given: [String], _ interp: Interpreter, _ f: inout Frame, line: Int) {
+        let name = "\(e).\(c)"
+        if f.reachable { interp.routesEntered.insert(name) }
+        let targets = servers(of: e, among: given, interp)
+        var note: String?
+        _ = interp.sendAction(owner: sender, declaringType: e, selector: "trigger(_:)", name: "trigger(\(name))", &f, line: line) { f in
+            var overridden: [String] = []
+            for target in targets where self.perform(e, c, on: target, interp, &f, line: line) { overridden.append(target) }
+            if let tracker = interp.trackers.last {
+                if overridden.isEmpty {
+                    tracker.handler = nil
+                    note = targets.isEmpty
+                        ? "no coordinator serves \(e)"
+                        : "\(targets.joined(separator: ", ")) does not override prepareTransition(for:), and XCoordinator's default calls fatalError"
+                } else if interp.enumArms[name]?.hasEffect != true {
+                    tracker.handler = nil
+                    let arm = interp.enumArms[name].map { " at \($0.location.description)" } ?? ""
+                    note = "the \(name) arm\(arm) of \(overridden.joined(separator: ", ")).prepareTransition(for:) does nothing"
+                }
+            }
+            return []
+        } noReceiverNote: {
+            note
+        }
+    }
+
+    /// A coordinator's own `.dismiss()` finishes it when it presents nothing itself (so what it dismisses is
+    /// its own modal flow): a `finishes` edge back to the coordinators that presented it.
+    public func finish(_ interp: Interpreter) {
+        for d in dismissals {
+            let id = Node.id(.coordinator, d.coordinator)
+            guard !interp.edges.contains(where: { $0.from == id && $0.kind == .presents }) else { continue }
+            for parent in interp.edges where parent.to == id && parent.kind == .presents && parent.from.hasPrefix("coordinator:") {
+                interp.addEdge(from: id, to: parent.from, kind: .finishes, via: nil, mechanism: "dismiss", location: d.location,
+                               reachable: d.reachable && parent.reachable)
+            }
+        }
+    }
+
+    static let source = #"""
+    protocol Route {}
+    protocol Presentable {
+        var viewController: UIViewController! { get }
+    }
+    extension UIViewController: Presentable {}
+    protocol TransitionProtocol {}
+    protocol Router: Presentable {}
+    protocol Coordinator: Router {}
+    class TransitionOptions {
+        static var `default`: TransitionOptions
+        init(animated: Bool) {}
+    }
+    class Animation {
+        static let `default`: Animation
+        init(presentation: TransitionAnimation?, dismissal: TransitionAnimation?) {}
+    }
+    protocol TransitionAnimation {}
+
+    struct Transition<RootViewController>: TransitionProtocol {
+        static func push(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "push"); __navgraph_effect() }
+        static func set(_ presentables: [Presentable], animation: Animation? = nil) -> Transition { __navgraph_show(presentables, "set"); __navgraph_effect() }
+        static func pop(animation: Animation? = nil) -> Transition { __navgraph_back("pop") }
+        static func pop(to presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_back("pop") }
+        static func popToRoot(animation: Animation? = nil) -> Transition { __navgraph_back("popToRoot") }
+        static func present(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "present"); __navgraph_effect() }
+        static func presentOnRoot(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "presentOnRoot"); __navgraph_effect() }
+        static func embed(_ presentable: Presentable, in container: Container) -> Transition { __navgraph_show(presentable, "embed"); __navgraph_effect() }
+        static func show(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "show"); __navgraph_effect() }
+        static func showDetail(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "showDetail"); __navgraph_effect() }
+        static func select(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "select"); __navgraph_effect() }
+        static func select(index: Int, animation: Animation? = nil) -> Transition { __navgraph_effect() }
+        static func dismiss(animation: Animation? = nil) -> Transition { __navgraph_dismiss() }
+        static func dismissToRoot(animation: Animation? = nil) -> Transition { __navgraph_back("dismissToRoot") }
+        static func none() -> Transition {}
+        static func multiple(_ transitions: [Transition]) -> Transition {}
+        static func multiple(_ t1: Transition) -> Transition {}
+        static func multiple(_ t1: Transition, _ t2: Transition) -> Transition {}
+        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition) -> Transition {}
+        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition, _ t4: Transition) -> Transition {}
+        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition, _ t4: Transition, _ t5: Transition) -> Transition {}
+        static func trigger(_ route: Route, on router: Presentable) -> Transition { __navgraph_route_on(route, router) }
+        static func route(_ route: Route, on coordinator: Presentable) -> Transition { __navgraph_route_on(route, coordinator) }
+    }
+    typealias NavigationTransition = Transition<UINavigationController>
+    typealias TabBarTransition = Transition<UITabBarController>
+    typealias ViewTransition = Transition<UIViewController>
+    typealias SplitTransition = Transition<UISplitViewController>
+    typealias PageTransition = Transition<UIPageViewController>
+    typealias PresentationHandler = () -> Void
+    typealias ContextPresentationHandler = (TransitionContext) -> Void
+
+    class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+        var viewController: UIViewController!
+        var strongRouter: StrongRouter<RouteType> { self }
+        var unownedRouter: UnownedRouter<RouteType> { self }
+        var weakRouter: WeakRouter<RouteType> { self }
+        var anyCoordinator: AnyCoordinator<RouteType, TransitionType> { self }
+        var anyRouter: AnyRouter<RouteType> { self }
+        init(rootViewController: UIViewController, initialRoute: RouteType?) { __navgraph_enter(initialRoute) }
+        init(rootViewController: UIViewController, initialTransition: TransitionType?) {}
+        func prepareTransition(for route: RouteType) -> TransitionType { fatalError("Please override the prepareTransition(for:) method.") }
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func addChild(_ presentable: Presentable) { __navgraph_start(presentable, "addChild") }
+        func removeChild(_ presentable: Presentable) {}
+        func removeChildrenIfNeeded() {}
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
+        func registerInteractiveTransition(for route: RouteType, triggeredBy recognizer: UIGestureRecognizer, progress: ((UIGestureRecognizer) -> CGFloat)?, shouldFinish: ((UIGestureRecognizer) -> Bool)?, completion: (() -> Void)?) { __navgraph_enter(route) }
+        func registerInteractiveTransition(for route: RouteType, triggeredBy recognizer: UIGestureRecognizer, handler: (UIGestureRecognizer, () -> Any?) -> Void, completion: (() -> Void)?) { __navgraph_enter(route) }
+        func unregisterInteractiveTransitions(triggeredBy recognizer: UIGestureRecognizer) {}
+        func deepLink(_ route: RouteType) -> Transition { __navgraph_deeplink(route) }
+        func deepLink(_ route: RouteType, _ r1: Route) -> Transition { __navgraph_deeplink(route, r1) }
+        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route) -> Transition { __navgraph_deeplink(route, r1, r2) }
+        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route, _ r3: Route) -> Transition { __navgraph_deeplink(route, r1, r2, r3) }
+        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route, _ r3: Route, _ r4: Route) -> Transition { __navgraph_deeplink(route, r1, r2, r3, r4) }
+        func deepLink(_ route: RouteType, _ remainingRoutes: [Route]) -> Transition { __navgraph_deeplink(route, remainingRoutes) }
+        func chain(routes: [Route]) -> Transition { __navgraph_deeplink(routes) }
+    }
+    class NavigationCoordinator<RouteType: Route>: BaseCoordinator<RouteType, NavigationTransition> {
+        var rootViewController: UINavigationController
+        init(rootViewController: UINavigationController = UINavigationController(), initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
+        init(rootViewController: UINavigationController = UINavigationController(), root: Presentable) { __navgraph_show(root, "root") }
+    }
+    class TabBarCoordinator<RouteType: Route>: BaseCoordinator<RouteType, TabBarTransition> {
+        var rootViewController: UITabBarController
+        init(rootViewController: UITabBarController = UITabBarController(), initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Presentable? = nil) { __navgraph_show(tabs, "tab") }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Int) { __navgraph_show(tabs, "tab") }
+    }
+    class ViewCoordinator<RouteType: Route>: BaseCoordinator<RouteType, ViewTransition> {
+        var rootViewController: UIViewController
+        init(rootViewController: UIViewController, initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
+    }
+    class SplitCoordinator<RouteType: Route>: BaseCoordinator<RouteType, SplitTransition> {
+        var rootViewController: UISplitViewController
+        init(rootViewController: UISplitViewController = UISplitViewController(), master: Presentable, detail: Presentable? = nil) { __navgraph_show(master, "split"); __navgraph_show(detail, "split") }
+    }
+    class PageCoordinator<RouteType: Route>: BaseCoordinator<RouteType, PageTransition> {
+        var rootViewController: UIPageViewController
+        init(rootViewController: UIPageViewController = UIPageViewController(), pages: [Presentable], loop: Bool = false, set: Presentable? = nil, direction: UIPageViewController.NavigationDirection = .forward) { __navgraph_show(pages, "page") }
+    }
+    class StrongRouter<RouteType: Route>: Router {
+        var viewController: UIViewController!
+        init(_ router: Router) {}
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
+    }
+    class UnownedRouter<RouteType: Route>: Router {
+        var viewController: UIViewController!
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+    }
+    class WeakRouter<RouteType: Route>: Router {
+        var viewController: UIViewController!
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+    }
+    class AnyRouter<RouteType: Route>: Router {
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+    }
+    class AnyCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+        var viewController: UIViewController!
+        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
+    }
+    """#
+}
