@@ -219,6 +219,9 @@ public final class Interpreter {
         var lastSize = -1
         for _ in 0..<8 {
             memo.removeAll(keepingCapacity: true)
+            // Property initializers run again each round, like method bodies: what they construct (a
+            // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
+            initializedProperties.removeAll(keepingCapacity: true)
             memoTraces.removeAll(keepingCapacity: true)
             handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)

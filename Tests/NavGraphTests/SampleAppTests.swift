@@ -137,6 +137,95 @@ final class SampleAppTests: XCTestCase {
         }
     }
 
+    func testKnowledgeFindsExactlyItsDeliberateDefects() throws {
+        let report = try analyzeSample("companystyle/Knowledge")
+        XCTAssertEqual(findingList(report), [
+            "dead-route ArticlesCoordinator.openSource(_:) @Articles/ArticlesCoordinator.swift:8",
+            "unhandled-action ArticleDetailPresenter.didTapShare() @Articles/Detail/ArticleDetailViewController.swift:87",
+            "unreachable-coordinator InviteFriendsCoordinator @App/InviteFriendsCoordinator.swift:8",
+            "unreachable-screen ReadingStatsViewController @Settings/ReadingStatsViewController.swift:4",
+        ])
+        XCTAssertEqual(report.graph.families, ["companystyle"])
+    }
+
+    func testKnowledgeStoryboardScenesAndPresenterActions() throws {
+        let g = try analyzeSample("companystyle/Knowledge").graph
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
+            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
+                          "missing \(from) -\(kind)-> \(to) @\(loc)")
+        }
+        // The wrapper's push/present are the coordinator's edges, at the coordinator's call.
+        has("coordinator:ArticlesCoordinator", .shows, "screen:ArticleListViewController", "Articles/ArticlesCoordinator.swift:33")
+        has("coordinator:BookmarksCoordinator", .presents, "screen:BookmarksViewController", "Bookmarks/BookmarksCoordinator.swift:43")
+        // The storyboard's initial navigation controller brings its root scene; segues are drawn at their XML line.
+        has("coordinator:OnboardingCoordinator", .presents, "screen:WelcomeViewController", "Onboarding/OnboardingCoordinator.swift:46")
+        has("screen:WelcomeViewController", .shows, "screen:PermissionsViewController", "Resources/Onboarding.storyboard:55")
+        has("screen:PermissionsViewController", .presents, "screen:PrivacyPolicyViewController", "Resources/Onboarding.storyboard:126")
+        has("coordinator:OnboardingCoordinator", .shows, "screen:OnboardingCompleteViewController", "Onboarding/OnboardingCoordinator.swift:64")
+        // Weak and local children: the start call is the attach edge.
+        has("coordinator:ArticlesCoordinator", .starts, "coordinator:BookmarksCoordinator", "Articles/ArticlesCoordinator.swift:60")
+        has("coordinator:ArticlesCoordinator", .starts, "coordinator:SettingsCoordinator", "Articles/ArticlesCoordinator.swift:66")
+        has("coordinator:BookmarksCoordinator", .finishes, "coordinator:ArticlesCoordinator", "Bookmarks/BookmarksCoordinator.swift:48")
+        // Screen → presenter → coordinator is one action, handled by the coordinator the presenter reaches.
+        has("screen:ArticleListViewController", .sends, "action:ArticleListPresenter.didSelect(item:)", "Articles/List/ArticleListViewController.swift:101")
+        has("action:ArticleListPresenter.didSelect(item:)", .handles, "coordinator:ArticlesCoordinator", "Articles/ArticlesCoordinator.swift:45")
+        // Deep links: the enum cases are routes leading to the coordinator routes they call.
+        has("route:DeepLink.article", .route, "route:ArticlesCoordinator.openArticle(_:)", "App/AppCoordinator.swift:69")
+        let selfHandled = g.paths.filter { $0.handledWithin != nil }.map { $0.action }
+        XCTAssertEqual(Set(selfHandled), ["action:ArticleListPresenter.viewDidLoad()", "action:ArticleListPresenter.reload()",
+                                       "action:ArticleDetailPresenter.viewDidLoad()", "action:ArticleDetailPresenter.didTapBookmark()",
+                                       "action:BookmarksPresenter.viewWillAppear()", "action:BookmarksPresenter.didDelete(item:)",
+                                       "action:SettingsPresenter.didToggleNotifications(_:)"])
+        XCTAssertEqual(Set(g.nodes.filter { $0.kind == .route }.map(\.name)), [
+            "AppCoordinator.navigate(to:)", "DeepLink.article", "DeepLink.bookmarks", "DeepLink.settings",
+            "ArticlesCoordinator.openArticle(_:)", "ArticlesCoordinator.openBookmarks()", "ArticlesCoordinator.openSettings()",
+            "ArticlesCoordinator.openSource(_:)", "BookmarksCoordinator.openArticle(_:)", "BookmarksCoordinator.close()",
+            "SettingsCoordinator.openAbout()", "SettingsCoordinator.close()", "OnboardingCoordinator.showCompletion()",
+            "OnboardingCoordinator.finishOnboarding()",
+        ])
+    }
+
+    func testNewsReaderFindsExactlyItsDeliberateDefects() throws {
+        let report = try analyzeSample("xcoordinator/NewsReader")
+        XCTAssertEqual(findingList(report), [
+            "dead-route NewsRoute.backToFeed @News/NewsCoordinator.swift:12",
+            "dead-route NewsRoute.reportProblem @News/NewsCoordinator.swift:11",
+            "dead-route SettingsRoute.textSize @Settings/SettingsCoordinator.swift:5",
+            "unhandled-action trigger(NewsRoute.reportProblem) @News/ArticleViewModel.swift:55",
+            "unhandled-action trigger(SettingsRoute.textSize) @Settings/SettingsViewModel.swift:36",
+            "unreachable-screen AuthorProfileViewController @Authors/AuthorProfileViewController.swift:4",
+        ])
+        XCTAssertEqual(report.graph.families, ["xcoordinator"])
+    }
+
+    func testNewsReaderTransitionsTriggersAndRouters() throws {
+        let g = try analyzeSample("xcoordinator/NewsReader").graph
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
+            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
+                          "missing \(from) -\(kind)-> \(to) @\(loc)")
+        }
+        has("app:SceneDelegate", .starts, "coordinator:AppCoordinator", "App/SceneDelegate.swift:17")
+        // The app-defined `.presentFullScreen` is drawn where the arm uses it.
+        has("coordinator:AppCoordinator", .presents, "coordinator:HomeCoordinator", "App/AppCoordinator.swift:30")
+        has("coordinator:HomeCoordinator", .starts, "coordinator:NewsCoordinator", "Home/HomeCoordinator.swift:35")
+        has("coordinator:HomeCoordinator", .shows, "screen:SavedListViewController", "Home/HomeCoordinator.swift:35")
+        has("coordinator:SettingsCoordinator", .shows, "screen:SettingsViewController", "Settings/SettingsCoordinator.swift:13")
+        has("coordinator:NewsCoordinator", .presents, "screen:GalleryViewController", "News/NewsCoordinator.swift:54")
+        has("coordinator:CommentsCoordinator", .finishes, "coordinator:NewsCoordinator", "Comments/CommentsCoordinator.swift:28")
+        // Triggers from view models are sent by the screen owning them, through strong, unowned and weak routers.
+        has("screen:WelcomeViewController", .sends, "action:trigger(AppRoute.home)", "Welcome/WelcomeViewModel.swift:20")
+        has("screen:ArticleViewController", .sends, "action:trigger(NewsRoute.gallery)", "News/ArticleViewModel.swift:38")
+        has("screen:CommentsViewController", .sends, "action:trigger(CommentsRoute.close)", "Comments/CommentsViewModel.swift:32")
+        has("screen:GalleryViewController", .sends, "action:trigger(NewsRoute.close)", "News/GalleryViewController.swift:44")
+        has("app:SceneDelegate", .sends, "action:trigger(AppRoute.deepLink)", "App/SceneDelegate.swift:35")
+        has("action:trigger(HomeRoute.savedArticle)", .handles, "coordinator:HomeCoordinator", "Home/HomeCoordinator.swift:40")
+        // Route to route: deep links, `.trigger(_:on:)`, self triggers.
+        has("route:AppRoute.deepLink", .route, "route:HomeRoute.news", "App/AppCoordinator.swift:35")
+        has("route:HomeRoute.savedArticle", .route, "route:NewsRoute.article", "Home/HomeCoordinator.swift:47")
+        has("route:NewsRoute.readNext", .route, "route:NewsRoute.article", "News/NewsCoordinator.swift:48")
+        XCTAssertFalse(g.nodes.contains { $0.name.contains("UIActivityViewController") || $0.name.contains("prepareTransition") })
+    }
+
     func testJSONIsDeterministic() throws {
         let a = JSONRendererHelper.json(try analyzeSample("hackingwithswift/RecipeBox"))
         let b = JSONRendererHelper.json(try analyzeSample("hackingwithswift/RecipeBox"))
