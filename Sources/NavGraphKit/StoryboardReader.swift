@@ -52,9 +52,13 @@ public enum StoryboardReader {
         let delegate = Delegate(path: path, name: name)
         parser.delegate = delegate
         parser.shouldResolveExternalEntities = false
-        guard parser.parse(), delegate.sawDocument else {
-            let message = parser.parserError.map { "\(($0 as NSError).localizedDescription)" } ?? "not an Interface Builder document"
-            return .failure(ParseError(message: message, line: parser.parserError == nil ? nil : max(parser.lineNumber, 1)))
+        // On Linux `parse()` can return true after an error: the delegate keeps the first one and its line.
+        let ok = parser.parse()
+        if let error = delegate.firstError ?? (ok ? nil : parser.parserError.map { ($0, parser.lineNumber) }) {
+            return .failure(ParseError(message: "malformed XML: \(describe(error.0))", line: max(error.1, 1)))
+        }
+        guard delegate.sawDocument else {
+            return .failure(ParseError(message: "not an Interface Builder document (no <document> root)", line: nil))
         }
         var index = StoryboardIndex(scenes: delegate.scenes, segues: delegate.segues)
         if let initial = delegate.initialID {
@@ -73,6 +77,7 @@ public enum StoryboardReader {
         /// Open elements: name and, for scene controllers, their object id.
         var stack: [(name: String, controllerID: String?)] = []
         var isXib = false
+        var firstError: (Error, Int)?
 
         init(path: String, name: String) {
             self.path = path
@@ -114,9 +119,32 @@ public enum StoryboardReader {
             stack.append((element, controllerID))
         }
 
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if firstError == nil { firstError = (parseError, parser.lineNumber) }
+        }
+
+        func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+            if firstError == nil { firstError = (validationError, parser.lineNumber) }
+        }
+
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             if !stack.isEmpty { stack.removeLast() }
         }
+    }
+
+    /// A readable reason for an `XMLParser` error (its own descriptions are often empty on Linux).
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        let reasons: [Int: String] = [
+            XMLParser.ErrorCode.emptyDocumentError.rawValue: "the document is empty",
+            XMLParser.ErrorCode.prematureDocumentEndError.rawValue: "the document ends before its elements are closed",
+            XMLParser.ErrorCode.tagNameMismatchError.rawValue: "a closing tag does not match the open element",
+            XMLParser.ErrorCode.invalidCharacterError.rawValue: "invalid character",
+            XMLParser.ErrorCode.gtRequiredError.rawValue: "a tag is not closed with '>'",
+            XMLParser.ErrorCode.attributeNotStartedError.rawValue: "an attribute value is not quoted",
+            XMLParser.ErrorCode.ltRequiredError.rawValue: "text where an element was expected",
+        ]
+        return reasons[code] ?? "XML error \(code)"
     }
 
     /// `navigationController` → `UINavigationController`, `tableViewController` → `UITableViewController`.

@@ -113,7 +113,16 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     func perform(_ e: String, _ c: String, on coordinator: String, _ interp: Interpreter, _ f: inout Frame, line: Int) -> Bool {
         guard let fn = interp.index.function(on: coordinator, name: "prepareTransition", labels: ["for"]), fn.origin == .app,
               let param = fn.decl.parameters.first?.name else { return false }
+        let before = interp.effectCounter
         _ = interp.invoke(fn, selfType: coordinator, args: [], caller: &f, line: line, preEvaluated: [param: [.enumCase(e, c)]])
+        // A `prepareTransition` without a switch over the route treats every route alike: its body is the arm.
+        let name = "\(e).\(c)"
+        if interp.enumArms[name] == nil || interp.enumArms[name]?.owner == coordinator && interp.enumArms[name]?.location == fn.location {
+            var r = interp.enumArms[name] ?? Interpreter.RouteRecord(name: name, owner: coordinator, location: fn.location, reachable: false, hasEffect: false)
+            r.reachable = r.reachable || f.reachable
+            r.hasEffect = r.hasEffect || interp.effectCounter > before
+            interp.enumArms[name] = r
+        }
         return true
     }
 
@@ -230,8 +239,8 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
         var weakRouter: WeakRouter<RouteType> { self }
         var anyCoordinator: AnyCoordinator<RouteType, TransitionType> { self }
         var anyRouter: AnyRouter<RouteType> { self }
-        init(rootViewController: UIViewController, initialRoute: RouteType?) { __navgraph_enter(initialRoute) }
-        init(rootViewController: UIViewController, initialTransition: TransitionType?) {}
+        init(rootViewController: UIViewController, initialRoute: RouteType?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: UIViewController, initialTransition: TransitionType?) { __navgraph_show(rootViewController, "root") }
         func prepareTransition(for route: RouteType) -> TransitionType { fatalError("Please override the prepareTransition(for:) method.") }
         func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
         func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
@@ -252,26 +261,26 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     }
     class NavigationCoordinator<RouteType: Route>: BaseCoordinator<RouteType, NavigationTransition> {
         var rootViewController: UINavigationController
-        init(rootViewController: UINavigationController = UINavigationController(), initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
-        init(rootViewController: UINavigationController = UINavigationController(), root: Presentable) { __navgraph_show(root, "root") }
+        init(rootViewController: UINavigationController = UINavigationController(), initialRoute: RouteType? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: UINavigationController = UINavigationController(), root: Presentable) { __navgraph_show(rootViewController, "root"); __navgraph_show(root, "root") }
     }
     class TabBarCoordinator<RouteType: Route>: BaseCoordinator<RouteType, TabBarTransition> {
         var rootViewController: UITabBarController
-        init(rootViewController: UITabBarController = UITabBarController(), initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
-        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Presentable? = nil) { __navgraph_show(tabs, "tab") }
-        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Int) { __navgraph_show(tabs, "tab") }
+        init(rootViewController: UITabBarController = UITabBarController(), initialRoute: RouteType? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Presentable? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab") }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Int) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab") }
     }
     class ViewCoordinator<RouteType: Route>: BaseCoordinator<RouteType, ViewTransition> {
         var rootViewController: UIViewController
-        init(rootViewController: UIViewController, initialRoute: RouteType? = nil) { __navgraph_enter(initialRoute) }
+        init(rootViewController: UIViewController, initialRoute: RouteType? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
     }
     class SplitCoordinator<RouteType: Route>: BaseCoordinator<RouteType, SplitTransition> {
         var rootViewController: UISplitViewController
-        init(rootViewController: UISplitViewController = UISplitViewController(), master: Presentable, detail: Presentable? = nil) { __navgraph_show(master, "split"); __navgraph_show(detail, "split") }
+        init(rootViewController: UISplitViewController = UISplitViewController(), master: Presentable, detail: Presentable? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_show(master, "split"); __navgraph_show(detail, "split") }
     }
     class PageCoordinator<RouteType: Route>: BaseCoordinator<RouteType, PageTransition> {
         var rootViewController: UIPageViewController
-        init(rootViewController: UIPageViewController = UIPageViewController(), pages: [Presentable], loop: Bool = false, set: Presentable? = nil, direction: UIPageViewController.NavigationDirection = .forward) { __navgraph_show(pages, "page") }
+        init(rootViewController: UIPageViewController = UIPageViewController(), pages: [Presentable], loop: Bool = false, set: Presentable? = nil, direction: UIPageViewController.NavigationDirection = .forward) { __navgraph_show(rootViewController, "root"); __navgraph_show(pages, "page") }
     }
     class StrongRouter<RouteType: Route>: Router {
         var viewController: UIViewController!

@@ -1,0 +1,254 @@
+import NavGraphKit
+import NavGraphModel
+import XCTest
+
+/// F6 XCoordinator: transitions built in `prepareTransition(for:)` arms, triggers through routers, route
+/// entry points (initial routes, deep links, `.trigger(_:on:)`, interactive transitions), finishes.
+final class XCoordinatorFamilyTests: XCTestCase {
+    static let scene = """
+    import UIKit
+    import XCoordinator
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let router = ShopCoordinator().strongRouter
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            router.setRoot(for: window!)
+        }
+    }
+    """
+
+    /// A shop app; `arms` replaces the body of `ShopCoordinator.prepareTransition(for:)`'s switch.
+    static func app(arms: String, extra: [String: String] = [:]) -> [String: String] {
+        var files = [
+            "SceneDelegate.swift": scene,
+            "Shop.swift": """
+            import UIKit
+            import XCoordinator
+            enum ShopRoute: Route {
+                case list
+                case item(String)
+                case cart
+                case close
+            }
+            final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                init() { super.init(initialRoute: .list) }
+                override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                    switch route {
+            \(arms)
+                    }
+                }
+            }
+            final class ListViewModel {
+                private let router: UnownedRouter<ShopRoute>
+                init(router: UnownedRouter<ShopRoute>) { self.router = router }
+                func select(_ id: String) { router.trigger(.item(id)) }
+                func openCart() { router.trigger(.cart) }
+            }
+            final class ListViewController: UIViewController {
+                var viewModel: ListViewModel!
+                @objc func tapped() { viewModel.select("1") }
+                @objc func cartTapped() { viewModel.openCart() }
+            }
+            final class ItemViewController: UIViewController {}
+            """,
+        ]
+        files.merge(extra) { $1 }
+        return files
+    }
+
+    static let listArm = """
+            case .list:
+                let vc = ListViewController()
+                vc.viewModel = ListViewModel(router: unownedRouter)
+                return .set([vc])
+    """
+
+    func testTransitionsInArmsAndTriggersFromViewModels() throws {
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item:
+                    return .push(ItemViewController())
+                case .cart:
+                    return .multiple(.popToRoot(), .present(CartCoordinator()))
+                case .close:
+                    return .dismiss()
+        """, extra: ["Cart.swift": """
+            import XCoordinator
+            enum CartRoute: Route { case overview }
+            final class CartCoordinator: ViewCoordinator<CartRoute> {
+                init() { super.init(rootViewController: CartViewController(), initialRoute: nil) }
+                override func prepareTransition(for route: CartRoute) -> ViewTransition { .none() }
+            }
+            final class CartViewController: UIViewController {}
+            """]))
+        let g = report.graph
+        XCTAssertEqual(g.families, ["xcoordinator"])
+        let edges = Set(g.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) [\($0.mechanism ?? "")] \($0.via ?? "")" })
+        XCTAssertTrue(edges.contains("app:SceneDelegate -starts-> coordinator:ShopCoordinator [setRoot] "), "\(edges)")
+        XCTAssertTrue(edges.contains("coordinator:ShopCoordinator -shows-> screen:ListViewController [set] ShopRoute.list"))
+        XCTAssertTrue(edges.contains("coordinator:ShopCoordinator -shows-> screen:ItemViewController [push] ShopRoute.item"))
+        XCTAssertTrue(edges.contains("coordinator:ShopCoordinator -presents-> coordinator:CartCoordinator [present] ShopRoute.cart"))
+        XCTAssertTrue(edges.contains("screen:ListViewController -sends-> action:trigger(ShopRoute.item) [] "))
+        XCTAssertTrue(edges.contains("action:trigger(ShopRoute.cart) -handles-> coordinator:ShopCoordinator [] "))
+        // A coordinator's own `rootViewController:` screen is shown with it.
+        XCTAssertTrue(edges.contains("coordinator:CartCoordinator -shows-> screen:CartViewController [root] ShopRoute.cart"))
+        // `.close` is never triggered; CartRoute.overview's only arm is `.none()`.
+        XCTAssertEqual(findingList(report), [
+            "dead-route CartRoute.overview @Cart.swift:2",
+            "dead-route ShopRoute.close @Shop.swift:7",
+        ])
+    }
+
+    func testInertArmAndMissingOverrideLeaveTheTriggerUnhandled() throws {
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item:
+                    return .none()
+                case .cart, .close:
+                    fatalError("not yet")
+        """, extra: ["Settings.swift": """
+            import XCoordinator
+            enum SettingsRoute: Route { case about }
+            final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+                init() {
+                    let vc = SettingsViewController()
+                    super.init(root: vc)
+                    vc.router = unownedRouter
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                var router: UnownedRouter<SettingsRoute>!
+                @objc func aboutTapped() { router.trigger(.about) }
+            }
+            final class Holder {
+                let settings = SettingsCoordinator()
+            }
+            """]))
+        let paths = Dictionary(uniqueKeysWithValues: report.graph.paths.map { ($0.action, $0) })
+        XCTAssertNil(paths["action:trigger(ShopRoute.item)"]?.handledBy)
+        XCTAssertTrue(paths["action:trigger(ShopRoute.item)"]?.note?.contains("does nothing") ?? false)
+        XCTAssertNil(paths["action:trigger(ShopRoute.cart)"]?.handledBy)
+        let findings = findingList(report)
+        XCTAssertTrue(findings.contains("dead-route ShopRoute.item @Shop.swift:5"), "\(findings)")
+        XCTAssertTrue(findings.contains("dead-route ShopRoute.cart @Shop.swift:6"))
+        XCTAssertTrue(findings.contains { $0.hasPrefix("unhandled-action trigger(ShopRoute.item) @Shop.swift:") })
+        XCTAssertTrue(findings.contains { $0.hasPrefix("unhandled-action trigger(ShopRoute.cart) @Shop.swift:") })
+    }
+
+    func testTriggerWithoutOverrideNamesTheCoordinator() throws {
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item:
+                    let settings = SettingsCoordinator()
+                    return .present(settings)
+                case .cart, .close:
+                    return .none()
+        """, extra: ["Settings.swift": """
+            import XCoordinator
+            enum SettingsRoute: Route { case about }
+            final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+                init() {
+                    let vc = SettingsViewController()
+                    super.init(root: vc)
+                    vc.router = unownedRouter
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                var router: UnownedRouter<SettingsRoute>!
+                @objc func aboutTapped() { router.trigger(.about) }
+            }
+            """]))
+        let path = try XCTUnwrap(report.graph.paths.first { $0.action == "action:trigger(SettingsRoute.about)" })
+        XCTAssertEqual(path.sender, "screen:SettingsViewController")
+        XCTAssertNil(path.handledBy)
+        XCTAssertTrue(path.note?.contains("SettingsCoordinator does not override prepareTransition(for:)") ?? false, path.note ?? "")
+        XCTAssertTrue(findingList(report).contains("unhandled-action trigger(SettingsRoute.about) @Settings.swift:12"))
+        XCTAssertTrue(findingList(report).contains("dead-route SettingsRoute.about @Settings.swift:2"))
+        XCTAssertEqual(report.graph.node("screen:SettingsViewController")?.reachable, true)
+    }
+
+    func testAppDefinedTransitionTriggerOnDeepLinkAndInteractiveEntries() throws {
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item(let id):
+                    let vc = ItemViewController()
+                    registerInteractiveTransition(for: .close, triggeredBy: UIPanGestureRecognizer(), progress: nil, shouldFinish: nil, completion: nil)
+                    return .sheet(vc)
+                case .cart:
+                    let cart = CartCoordinator()
+                    return .multiple(.present(cart), .trigger(.item("y"), on: self), deepLink(.item("z"), CartRoute.overview))
+                case .close:
+                    return .dismiss()
+        """, extra: [
+            "Transition+App.swift": """
+            import XCoordinator
+            extension Transition {
+                static func sheet(_ presentable: Presentable) -> Transition {
+                    presentable.viewController?.modalPresentationStyle = .pageSheet
+                    return .present(presentable)
+                }
+            }
+            """,
+            "Cart.swift": """
+            import XCoordinator
+            enum CartRoute: Route { case overview }
+            final class CartCoordinator: ViewCoordinator<CartRoute> {
+                override func prepareTransition(for route: CartRoute) -> ViewTransition { .show(CartViewController()) }
+            }
+            final class CartViewController: UIViewController {}
+            """,
+        ]))
+        let edges = Set(report.graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) [\($0.mechanism ?? "")] @\($0.file):\($0.line)" })
+        // The app's `.sheet` is drawn where the arm uses it, not inside the extension.
+        XCTAssertTrue(edges.contains("coordinator:ShopCoordinator -presents-> screen:ItemViewController [present] @Shop.swift:20"), "\(edges)")
+        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:ShopRoute.item [trigger] @Shop.swift:23"))
+        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:CartRoute.overview [trigger] @Shop.swift:23"))
+        XCTAssertTrue(edges.contains("coordinator:CartCoordinator -shows-> screen:CartViewController [show] @Cart.swift:4"))
+        XCTAssertEqual(report.graph.node("route:ShopRoute.close")?.reachable, true)
+        XCTAssertEqual(report.graph.node("route:CartRoute.overview")?.reachable, true)
+        XCTAssertEqual(findingList(report), [])
+    }
+
+    func testOwnDismissFinishesAPresentedFlow() throws {
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item, .close:
+                    return .none()
+                case .cart:
+                    return .present(CartCoordinator())
+        """, extra: ["Cart.swift": """
+            import XCoordinator
+            enum CartRoute: Route { case overview, done }
+            final class CartCoordinator: NavigationCoordinator<CartRoute> {
+                init() { super.init(initialRoute: .overview) }
+                override func prepareTransition(for route: CartRoute) -> NavigationTransition {
+                    switch route {
+                    case .overview:
+                        let vc = CartViewController()
+                        vc.router = unownedRouter
+                        return .push(vc)
+                    case .done:
+                        return .dismiss()
+                    }
+                }
+            }
+            final class CartViewController: UIViewController {
+                var router: UnownedRouter<CartRoute>!
+                @objc func doneTapped() { router.trigger(.done) }
+            }
+            """]))
+        XCTAssertTrue(report.graph.edges.contains { $0.from == "coordinator:CartCoordinator" && $0.to == "coordinator:ShopCoordinator"
+            && $0.kind == .finishes && $0.file == "Cart.swift" && $0.line == 12 })
+        // ShopCoordinator presents the cart, so its own `.dismiss()` would close that, not ShopCoordinator.
+        XCTAssertFalse(report.graph.edges.contains { $0.from == "coordinator:ShopCoordinator" && $0.kind == .finishes })
+    }
+
+    func testNotDetectedWithoutTheImport() throws {
+        let g = try analyzeSources(["App.swift": """
+            enum AppRoute { case home }
+            class BaseCoordinator { func start() {} }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """]).graph
+        XCTAssertFalse(g.families.contains("xcoordinator"))
+    }
+}
