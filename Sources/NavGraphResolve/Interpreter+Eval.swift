@@ -274,15 +274,18 @@ extension Interpreter {
             if args == nil, index.property(on: t, name) != nil { return readStatic(t, name, &f) }
         }
         // No context: an enum case by that name, when only one enum has it, or when only one of them is
-        // named by the running code (its parameters, locals, or self's generic arguments, `.close` in a
-        // `NavigationCoordinator<NewsRoute>`).
+        // named by the running code: its parameters and locals, self's generic arguments (`.close` in a
+        // `NavigationCoordinator<NewsRoute>`) or those of self's properties (a view model's `UnownedRouter<NewsRoute>`).
         var owners = enumsWithCase(name)
         if owners.count > 1 {
             var context = Set(f.localTypes.values.compactMap { index.resolve($0, from: f.codeOwner) })
             if let st = f.selfType {
+                var written: [(String, String)] = []
                 for sup in [st] + index.supertypes(st) {
-                    for w in index[sup]?.inherited ?? [] { for g in TypeIndex.genericArguments(w) { if let r = index.resolve(g, from: sup) { context.insert(r) } } }
+                    written += (index[sup]?.inherited ?? []).map { ($0, sup) }
+                    written += (index[sup]?.properties.values.compactMap { $0.decl.type } ?? []).map { ($0, sup) }
                 }
+                for (w, scope) in written { for g in TypeIndex.genericArguments(w) { if let r = index.resolve(g, from: scope) { context.insert(r) } } }
             }
             let named = owners.filter { context.contains($0) }
             if named.count == 1 { owners = named }

@@ -243,6 +243,39 @@ final class XCoordinatorFamilyTests: XCTestCase {
         XCTAssertFalse(report.graph.edges.contains { $0.from == "coordinator:ShopCoordinator" && $0.kind == .finishes })
     }
 
+    func testARouterKnownOnlyByItsTypeReachesTheCoordinatorServingItsRoute() throws {
+        // `.close` is a case of two enums; the view model's `UnownedRouter<ShopRoute>` says which. The router
+        // value is not traced here (it comes from a factory navgraph cannot see), so the route type decides.
+        let report = try analyzeSources(Self.app(arms: Self.listArm + """
+
+                case .item, .cart:
+                    return .none()
+                case .close:
+                    return .popToRoot()
+        """, extra: ["Help.swift": """
+            import XCoordinator
+            enum HelpRoute: Route { case close }
+            final class HelpViewModel {
+                private let router: UnownedRouter<ShopRoute>
+                init(router: UnownedRouter<ShopRoute>) { self.router = router }
+                func done() { router.trigger(.close) }
+            }
+            final class HelpViewController: UIViewController {
+                let viewModel = HelpViewModel(router: Factory.router())
+                @objc func doneTapped() { viewModel.done() }
+            }
+            """, "Shop+Help.swift": """
+            extension ListViewController {
+                @objc func helpTapped() { present(HelpViewController(), animated: true) }
+            }
+            """]))
+        let path = try XCTUnwrap(report.graph.paths.first { $0.sender == "screen:HelpViewController" })
+        XCTAssertEqual(path.action, "action:trigger(ShopRoute.close)")
+        XCTAssertEqual(path.handledBy, "coordinator:ShopCoordinator")
+        XCTAssertEqual(report.graph.node("route:ShopRoute.close")?.reachable, true)
+        XCTAssertEqual(report.graph.node("route:HelpRoute.close")?.reachable, false)
+    }
+
     func testNotDetectedWithoutTheImport() throws {
         let g = try analyzeSources(["App.swift": """
             enum AppRoute { case home }
