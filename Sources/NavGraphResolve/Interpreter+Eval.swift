@@ -326,7 +326,8 @@ extension Interpreter {
             return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
                 self.dispatch(receivers, name, args, &f, line: line)
             } noReceiverNote: {
-                receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created" : nil
+                receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created"
+                    : self.presenterNote(receivers, name, labels)
             } handledWithin: {
                 self.presenterHandlingItself(receivers, name, labels)
             }
@@ -606,6 +607,17 @@ extension Interpreter {
                 if let p = property, let type = index.property(on: t, p)?.decl.type, refersToCoordinator(type, from: t) { callsCoordinator = true }
             }
             if !callsCoordinator && body.contains(where: { !Interpreter.isLogging($0) }) { return t }
+        }
+        return nil
+    }
+
+    /// Why a presenter method the screen calls handles nothing: it is empty, only logs, or its coordinator is missing.
+    func presenterNote(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
+        for case .object(let t) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
+            if body.isEmpty { return "\(t).\(fn.decl.selector) at \(fn.location.description) is empty" }
+            if body.allSatisfy(Interpreter.isLogging) { return "\(t).\(fn.decl.selector) at \(fn.location.description) only logs and calls no coordinator" }
+            return "\(t).\(fn.decl.selector) reaches no coordinator (is its coordinator injected where \(t) is created?)"
         }
         return nil
     }
