@@ -135,6 +135,23 @@ final class StoryboardReaderTests: XCTestCase {
         }
     }
 
+    func testXibTopLevelControllersAreScenes() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+                <viewController id="vc-1" customClass="BadgeViewController"/>
+                <view contentMode="scaleToFill" id="view-1"/>
+            </objects>
+        </document>
+        """
+        let index = try StoryboardReader.parse(Data(xib.utf8), path: "Profile.xib", name: "Profile").get()
+        XCTAssertEqual(index.scenes.map(\.className), ["BadgeViewController"])
+        XCTAssertEqual(index.scenes.first?.location.line, 5)
+        XCTAssertTrue(index.segues.isEmpty)
+    }
+
     func testPipelineWarnsAboutABrokenStoryboardAndGoesOn() throws {
         let report = try analyzeSources([
             "App.swift": """
