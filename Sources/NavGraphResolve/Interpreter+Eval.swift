@@ -538,7 +538,7 @@ extension Interpreter {
         if f.reachable { reached.insert(actionID) }
         sends.append(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
                                 reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
-                                chain: [owner.name] + tracker.chain, note: note, handledWithin: within))
+                                chain: [owner.name] + tracker.chain.filter { $0 != owner.name }, note: note, handledWithin: within))
         return result
     }
 
