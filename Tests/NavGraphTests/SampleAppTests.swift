@@ -207,7 +207,7 @@ final class SampleAppTests: XCTestCase {
         has("app:SceneDelegate", .starts, "coordinator:AppCoordinator", "App/SceneDelegate.swift:17")
         // The app-defined `.presentFullScreen` is drawn where the arm uses it.
         has("coordinator:AppCoordinator", .presents, "coordinator:HomeCoordinator", "App/AppCoordinator.swift:30")
-        has("coordinator:HomeCoordinator", .starts, "coordinator:NewsCoordinator", "Home/HomeCoordinator.swift:35")
+        has("coordinator:HomeCoordinator", .shows, "coordinator:NewsCoordinator", "Home/HomeCoordinator.swift:35")
         has("coordinator:HomeCoordinator", .shows, "screen:SavedListViewController", "Home/HomeCoordinator.swift:35")
         has("coordinator:SettingsCoordinator", .shows, "screen:SettingsViewController", "Settings/SettingsCoordinator.swift:13")
         has("coordinator:NewsCoordinator", .presents, "screen:GalleryViewController", "News/NewsCoordinator.swift:54")

@@ -201,8 +201,8 @@ final class XCoordinatorFamilyTests: XCTestCase {
         let edges = Set(report.graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) [\($0.mechanism ?? "")] @\($0.file):\($0.line)" })
         // The app's `.sheet` is drawn where the arm uses it, not inside the extension.
         XCTAssertTrue(edges.contains("coordinator:ShopCoordinator -presents-> screen:ItemViewController [present] @Shop.swift:20"), "\(edges)")
-        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:ShopRoute.item [trigger] @Shop.swift:23"))
-        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:CartRoute.overview [trigger] @Shop.swift:23"))
+        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:ShopRoute.item [] @Shop.swift:23"))
+        XCTAssertTrue(edges.contains("route:ShopRoute.cart -route-> route:CartRoute.overview [] @Shop.swift:23"))
         XCTAssertTrue(edges.contains("coordinator:CartCoordinator -shows-> screen:CartViewController [show] @Cart.swift:4"))
         XCTAssertEqual(report.graph.node("route:ShopRoute.close")?.reachable, true)
         XCTAssertEqual(report.graph.node("route:CartRoute.overview")?.reachable, true)

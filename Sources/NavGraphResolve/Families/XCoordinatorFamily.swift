@@ -55,27 +55,27 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
                 }
                 f.site = site
             } else {
-                enter(routes, on: targets, edgeFromRoute: true, interp, &f, line: line)
+                enter(routes, on: targets, interp, &f, line: line)
             }
             _ = interp.invokeClosures(completion, args: [], caller: &f, line: line)
             return []
         case "__navgraph_enter":
             // `initialRoute:` and interactive transitions: entry points on self.
             let routes = args.first.map { interp.eval($0.value, &f) } ?? []
-            enter(routes, on: f.selfType.map { [$0] } ?? [], edgeFromRoute: false, interp, &f, line: line)
+            enter(routes, on: f.selfType.map { [$0] } ?? [], interp, &f, line: line)
             return []
         case "__navgraph_route_on":
             // `.trigger(route, on: router)`, `.route(route, on: coordinator)`: the route on the router's coordinator.
             let routes = args.first.map { interp.eval($0.value, &f) } ?? []
             let routers = args.count > 1 ? interp.eval(args[1].value, &f) : []
             let targets = routers.compactMap { v -> String? in if case .object(let t) = v, interp.isCoordinator(t) { return t } else { return nil } }
-            enter(routes, on: targets, edgeFromRoute: true, interp, &f, line: line)
+            enter(routes, on: targets, interp, &f, line: line)
             return []
         case "__navgraph_deeplink":
             // `deepLink(first, then…)`: the first route on self, each following one on the coordinator serving its enum.
             for (i, a) in args.enumerated() {
                 let routes = interp.eval(a.value, &f)
-                enter(routes, on: i == 0 ? (f.selfType.map { [$0] } ?? []) : [], edgeFromRoute: true, interp, &f, line: line)
+                enter(routes, on: i == 0 ? (f.selfType.map { [$0] } ?? []) : [], interp, &f, line: line)
             }
             return []
         case "__navgraph_dismiss":
@@ -126,15 +126,11 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
         return true
     }
 
-    /// Entry points: the route is reached, its arm runs; a route entered from another route leads to it.
-    func enter(_ routes: Values, on given: [String], edgeFromRoute: Bool, _ interp: Interpreter, _ f: inout Frame, line: Int) {
+    /// Entry points: the route is reached and its arm runs. (A route case built inside another route's arm,
+    /// `.trigger(.article, on: self)` or a `deepLink` element, is linked to that route by the interpreter.)
+    func enter(_ routes: Values, on given: [String], _ interp: Interpreter, _ f: inout Frame, line: Int) {
         for (e, c) in cases(routes) {
-            let name = "\(e).\(c)"
-            if f.reachable { interp.routesEntered.insert(name) }
-            if edgeFromRoute, let from = f.via, from != name {
-                interp.addEdge(from: Node.id(.route, from), to: Node.id(.route, name), kind: .route, via: nil, mechanism: "trigger",
-                               location: f.location(line), reachable: f.reachable)
-            }
+            if f.reachable { interp.routesEntered.insert("\(e).\(c)") }
             for target in servers(of: e, among: given, interp) { perform(e, c, on: target, interp, &f, line: line) }
         }
     }
