@@ -18,6 +18,11 @@ public struct RuleExample: Sendable {
     }
 }
 
+public extension RuleExample {
+    /// The hackingwithswift-style coordinator protocol most examples build on.
+    static let coordinatorProtocol = "protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }"
+}
+
 /// Everything `navgraph rules` prints and the README table shows; examples double as tests.
 public struct RuleDescription: Sendable {
     public var id: String

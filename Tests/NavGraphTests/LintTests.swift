@@ -9,7 +9,7 @@ final class LintTests: XCTestCase {
     // MARK: - Suppressions
 
     static let app = """
-    protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+    \(RuleExample.coordinatorProtocol)
     @main class AppDelegate: UIResponder, UIApplicationDelegate {
         let coordinator = MainCoordinator(navigationController: UINavigationController())
         func application() { coordinator.start() }

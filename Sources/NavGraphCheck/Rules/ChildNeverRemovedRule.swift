@@ -16,7 +16,7 @@ public struct ChildNeverRemovedRule: Rule {
         howToFix: "Call the parent's `childDidFinish(self)` (or `finishFlow`) when the flow ends, and remove the child there.",
         triggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application() { coordinator.start() }
@@ -42,7 +42,7 @@ public struct ChildNeverRemovedRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application() { coordinator.start() }

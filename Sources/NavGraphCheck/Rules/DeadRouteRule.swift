@@ -12,7 +12,7 @@ public struct DeadRouteRule: Rule {
         triggering: [
             RuleExample([
                 "App.swift": """
-                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                \(RuleExample.coordinatorProtocol)
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var coordinator: MainCoordinator?
                     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -36,7 +36,7 @@ public struct DeadRouteRule: Rule {
         nonTriggering: [
             RuleExample([
                 "App.swift": """
-                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                \(RuleExample.coordinatorProtocol)
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var coordinator: MainCoordinator?
                     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -61,7 +61,7 @@ public struct DeadRouteRule: Rule {
             // The routes of a coordinator nobody starts are reported once, as the unreachable coordinator.
             RuleExample([
                 "App.swift": """
-                protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+                \(RuleExample.coordinatorProtocol)
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var coordinator: MainCoordinator?
                     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {

@@ -12,7 +12,7 @@ public struct UnhandledActionRule: Rule {
         defaultSeverity: .error,
         triggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -38,7 +38,7 @@ public struct UnhandledActionRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -11,7 +11,7 @@ public struct UnreachableCoordinatorRule: Rule {
         howToFix: "Start it from the parent flow that should own it, or delete it.",
         triggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -36,7 +36,7 @@ public struct UnreachableCoordinatorRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 let coordinator = MainCoordinator(navigationController: UINavigationController())
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {

@@ -11,7 +11,7 @@ public struct UnreachableScreenRule: Rule {
         howToFix: "Show it from the coordinator that owns the flow, or delete it.",
         triggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 var coordinator: MainCoordinator?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -32,7 +32,7 @@ public struct UnreachableScreenRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
-            protocol Coordinator: AnyObject { var childCoordinators: [Coordinator] { get set }; var navigationController: UINavigationController { get set }; func start() }
+            \(RuleExample.coordinatorProtocol)
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 var coordinator: MainCoordinator?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
