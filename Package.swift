@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
+        .executable(name: "navgraph-bench", targets: ["navgraph-bench"]),
         .library(name: "NavGraphKit", targets: ["NavGraphKit"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
     ],
@@ -66,6 +67,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Times rendering of synthetic 100 / 1,000 / 5,000-screen apps (not a test: timings vary by machine).
+        .executableTarget(name: "navgraph-bench", dependencies: ["NavGraphModel", "NavGraphPresent"]),
         .testTarget(name: "NavGraphTests", dependencies: ["NavGraphKit", "navgraph"]),
     ],
     swiftLanguageModes: [.v5]

@@ -37,6 +37,29 @@ public struct GraphDocument: Codable {
     }
 }
 
+extension GraphDocument {
+    /// Reads navgraph's own JSON and lenient variants: `paths`, `diagnostics`, `families`, `findings`
+    /// and `tool` may be missing (graphs written by other tools against the minimum contract).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try c.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
+        tool = try c.decodeIfPresent(String.self, forKey: .tool) ?? "navgraph"
+        families = try c.decodeIfPresent([String].self, forKey: .families) ?? []
+        roots = try c.decodeIfPresent([String].self, forKey: .roots) ?? []
+        nodes = try c.decode([Node].self, forKey: .nodes)
+        edges = try c.decode([Edge].self, forKey: .edges)
+        paths = try c.decodeIfPresent([ActionPath].self, forKey: .paths) ?? []
+        findings = try c.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+        diagnostics = try c.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? []
+    }
+
+    /// The report this document describes (to render or diff a saved graph).
+    public var report: AnalysisReport {
+        AnalysisReport(graph: NavGraph(roots: roots, nodes: nodes, edges: edges, paths: paths, families: families),
+                       findings: findings, diagnostics: diagnostics)
+    }
+}
+
 public enum JSONRenderer {
     /// Sorted keys and sorted arrays: the same sources give byte-identical output.
     public static func render(_ report: AnalysisReport) -> String {

@@ -29,13 +29,15 @@ struct NavGraphCommand: ParsableCommand {
         Examples:
           navgraph analyze MyApp/                       a readable tree of the navigation
           navgraph analyze MyApp/ --format json         the graph as JSON for other tools
-          navgraph render MyApp/ -o docs/nav.svg        draw the graph (svg, png, pdf, dot, json)
+          navgraph render MyApp/ -o docs/nav.svg        draw the graph (svg, png, pdf, dot, json, mermaid, html)
+          navgraph render MyApp/ -o nav.html            an interactive page: search, pan, zoom, neighbours
           navgraph lint MyApp/                          fail CI on dead routes and unhandled actions
           navgraph chain MyApp/ CartViewController      the path each action of a screen takes
           navgraph routes MyApp/                        every route path from each root
+          navgraph diff --base main MyApp/ --format markdown   what a branch changes in the navigation
         """,
         version: NavGraphVersion.current,
-        subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, RulesCommand.self, ChainCommand.self, RoutesCommand.self]
+        subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, DiffCommand.self, RulesCommand.self, ChainCommand.self, RoutesCommand.self]
     )
 }
 
@@ -136,7 +138,7 @@ enum Console {
 }
 
 /// Writes to stdout when `path` is nil or `-`, else atomically to the file.
-func emit(_ data: Data, to path: String?, analyzedRoot: String, allowInsideTree: Bool) throws {
+func emit(_ data: Data, to path: String?, analyzedRoot: String?, allowInsideTree: Bool) throws {
     guard let path, path != "-" else {
         FileHandle.standardOutput.write(data)
         return

@@ -3,51 +3,124 @@ import Foundation
 import NavGraphModel
 
 public struct RenderOptions: Sendable {
+    /// TB, LR, BT or RL.
     public var rankdir = "TB"
+    /// Graphviz layout engine: dot, sfdp or neato.
     public var layout = "dot"
     public var dpi: Int?
+    /// Links nodes and edges to their source: a template with `{file}` and `{line}`.
     public var sourceURL: String?
+    /// Colours additions and removals (`navgraph diff`).
+    public var marks = DiffMarks()
+    /// A caption drawn above the graph.
+    public var title: String?
     public init() {}
+
+    public static let layouts = ["dot", "sfdp", "neato"]
+    public static let rankdirs = ["TB", "LR", "BT", "RL"]
+
+    /// The link for a source position, with the file path percent-encoded.
+    public func link(_ file: String, _ line: Int) -> String? {
+        guard let template = sourceURL, !file.isEmpty else { return nil }
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "\"'<>&#?%"))
+        let encoded = file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file
+        return template.replacingOccurrences(of: "{file}", with: encoded).replacingOccurrences(of: "{line}", with: "\(line)")
+    }
 }
 
 public enum RenderError: Error, CustomStringConvertible {
     case graphviz(String)
+    case tooBig(String)
     public var description: String {
-        switch self { case .graphviz(let m): return "Graphviz failed: \(m)" }
+        switch self {
+        case .graphviz(let m): return "Graphviz failed: \(m)"
+        case .tooBig(let m): return m
+        }
     }
 }
 
 /// Draws the graph with Graphviz's C API: the graph is built with agopen/agnode/agedge/agsafeset,
-/// laid out with gvLayout and written with gvRenderData. No DOT text is assembled and no process runs.
+/// laid out with gvLayout and written with gvRenderData (DOT is written by agwrite). No DOT text is
+/// assembled and no process runs.
 public enum GraphvizRenderer {
     /// Graphviz keeps global state; one render at a time.
     private static let lock = NSLock()
 
     public static let formats = ["svg", "png", "pdf", "dot"]
 
+    public struct Output: Sendable {
+        public var data: Data
+        /// What Graphviz warned about while laying out and rendering (none on the samples).
+        public var warnings: [String]
+    }
+
     public static func render(_ graph: NavGraph, format: String, options: RenderOptions = RenderOptions()) throws -> Data {
+        try render(Drawing(graph, marks: options.marks), format: format, options: options).data
+    }
+
+    public static func render(_ drawing: Drawing, format: String, options: RenderOptions) throws -> Output {
         lock.lock()
         defer { lock.unlock() }
-        var strings = CStrings()
+        let strings = CStrings()
         defer { strings.free() }
+        GraphvizMessages.start()
+        defer { GraphvizMessages.stop() }
         guard let gvc = gvContext() else { throw RenderError.graphviz("cannot create a Graphviz context") }
         defer { gvFreeContext(gvc) }
         StableIDs.reset()
         defer { StableIDs.reset() }
         guard let g = agopen(strings["navgraph"], Agdirected, &StableIDs.disc) else { throw RenderError.graphviz("cannot create a graph") }
         defer { agclose(g) }
-        GraphBuilder(graph: graph, g: g, options: options, strings: strings).build()
+        GraphBuilder(drawing: drawing, g: g, options: options, strings: strings).build()
 
-        guard gvLayout(gvc, g, options.layout) == 0 else { throw RenderError.graphviz("layout '\(options.layout)' failed") }
+        if format == "dot" {
+            let data = try writeDOT(g)
+            return Output(data: data, warnings: GraphvizMessages.collected)
+        }
+        guard gvLayout(gvc, g, options.layout) == 0 else {
+            throw RenderError.graphviz("layout '\(options.layout)' failed" + GraphvizMessages.suffix)
+        }
         defer { gvFreeLayout(gvc, g) }
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
         guard gvRenderData(gvc, g, format, &buffer, &length) == 0, let buffer else {
-            throw RenderError.graphviz("cannot render format '\(format)'")
+            throw RenderError.graphviz("cannot render format '\(format)'" + GraphvizMessages.suffix)
         }
         defer { gvFreeRenderData(buffer) }
-        return Data(bytes: buffer, count: Int(length))
+        return Output(data: Data(bytes: buffer, count: Int(length)), warnings: GraphvizMessages.collected)
     }
+
+    /// DOT as cgraph writes it (agwrite), before layout: the graph to lay out elsewhere.
+    static func writeDOT(_ g: UnsafeMutablePointer<Agraph_t>) throws -> Data {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else { throw RenderError.graphviz("cannot open a memory stream") }
+        let status = agwrite(g, stream)
+        fclose(stream)
+        defer { free(buffer) }
+        guard status == 0, let buffer else { throw RenderError.graphviz("cannot write DOT") }
+        return Data(bytes: buffer, count: size)
+    }
+}
+
+/// Collects Graphviz's warnings and errors (agerr) instead of letting them reach standard error.
+enum GraphvizMessages {
+    nonisolated(unsafe) static var collected: [String] = []
+
+    static func start() {
+        collected = []
+        _ = agseterrf { message in
+            if let message {
+                let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty { GraphvizMessages.collected.append(text) }
+            }
+            return 0
+        }
+    }
+
+    static func stop() { _ = agseterrf(nil) }
+
+    static var suffix: String { collected.isEmpty ? "" : ": " + collected.joined(separator: "; ") }
 }
 
 /// C strings kept alive for the duration of one render (Graphviz copies what it stores).
@@ -64,7 +137,7 @@ final class CStrings {
     }
 }
 
-/// Visual vocabulary: one style per node kind and per edge kind.
+/// Visual vocabulary: one style per node kind and per drawn edge style.
 enum Style {
     static func node(_ kind: NodeKind) -> [String: String] {
         switch kind {
@@ -76,38 +149,56 @@ enum Style {
         }
     }
 
-    static func edge(_ kind: EdgeKind) -> [String: String] {
-        switch kind {
-        case .starts: return ["color": "#b07800", "style": "bold"]
-        case .spawns: return ["color": "#b07800", "style": "bold,dashed"]
-        case .shows: return ["color": "#2b2b2b"]
-        case .presents: return ["color": "#1f5fbf", "style": "dashed"]
+    static func edge(_ style: Drawing.EdgeStyle) -> [String: String] {
+        switch style {
+        case .push: return ["color": "#2b2b2b"]
+        case .modal: return ["color": "#1f5fbf", "style": "dashed", "fontcolor": "#1f5fbf"]
+        case .start: return ["color": "#b07800", "style": "bold", "penwidth": "2", "fontcolor": "#8a5f00"]
+        case .spawn: return ["color": "#b07800", "style": "bold,dashed", "penwidth": "2", "fontcolor": "#8a5f00"]
         case .route: return ["color": "#6f42c1", "style": "dotted"]
+        case .owns: return ["color": "#b9a3dd", "style": "dotted", "arrowhead": "none"]
+        case .action: return ["color": "#b52a2a", "style": "dashed", "arrowhead": "vee", "fontcolor": "#b52a2a", "constraint": "false"]
+        case .unhandled: return ["color": "#d0021b", "style": "bold", "penwidth": "2", "arrowhead": "vee"]
         case .sends: return ["color": "#b52a2a", "style": "dashed", "arrowhead": "vee"]
-        case .handles: return ["color": "#b52a2a", "style": "dotted", "arrowhead": "vee"]
-        case .finishes: return ["color": "#7a7a7a", "style": "dashed", "arrowhead": "empty", "constraint": "false"]
+        case .handles: return ["color": "#b52a2a", "style": "dotted", "arrowhead": "vee", "constraint": "false"]
+        case .finish: return ["color": "#7a7a7a", "style": "dashed", "arrowhead": "empty", "constraint": "false"]
         }
     }
 
-    static let unreachableNode = ["style": "dashed", "color": "#d0021b", "fontcolor": "#8a8a8a", "fillcolor": "#ffffff"]
+    /// What the legend draws for an edge style: a line in the style's colour.
+    static func legendLine(_ style: Drawing.EdgeStyle) -> String {
+        switch style {
+        case .push: return "───▶"
+        case .modal, .action, .sends: return "╌╌╌▶"
+        case .start: return "━━━▶"
+        case .spawn: return "╍╍╍▶"
+        case .route, .handles: return "┈┈┈▶"
+        case .owns: return "┈┈┈"
+        case .unhandled: return "━━━▶"
+        case .finish: return "╌╌╌▷"
+        }
+    }
+
+    static let unreachableNode = ["color": "#d0021b", "fontcolor": "#8a8a8a", "fillcolor": "#ffffff"]
     static let unreachableEdge = ["color": "#c8c8c8", "fontcolor": "#a0a0a0"]
+    static let added = ["color": "#1a7f37", "penwidth": "3", "fontcolor": "#1a7f37"]
+    static let removed = ["color": "#cf222e", "penwidth": "3", "fontcolor": "#cf222e"]
 }
 
-/// Graphviz escapes: a backslash starts an escape sequence in labels, so it is doubled.
+/// Graphviz escapes: a backslash starts an escape sequence (`\N`, `\l`) in labels, tooltips and URLs,
+/// so it is doubled; newlines become centred line breaks.
 func graphvizEscape(_ s: String) -> String {
-    s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "")
-}
-
-/// A stable identifier for SVG `id`s, derived from names: `screen:Cart View` → `screen-Cart-View`.
-func slug(_ s: String) -> String {
-    String(s.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "-" })
+    s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "\\n")
 }
 
 struct GraphBuilder {
-    let graph: NavGraph
+    let drawing: Drawing
     let g: UnsafeMutablePointer<Agraph_t>
     let options: RenderOptions
     let strings: CStrings
+
+    /// Above this many nodes, dot gets cheaper settings (fewer crossing-minimisation passes).
+    static let largeGraph = 400
 
     func set(_ obj: UnsafeMutableRawPointer, _ attrs: [String: String]) {
         for (k, v) in attrs.sorted(by: { $0.key < $1.key }) { agsafeset(obj, strings[k], strings[v], strings[""]) }
@@ -115,107 +206,207 @@ struct GraphBuilder {
 
     func build() {
         let graphRaw = UnsafeMutableRawPointer(g)
-        set(graphRaw, ["rankdir": options.rankdir, "newrank": "true", "fontname": "Helvetica", "fontsize": "11",
-                       "nodesep": "0.3", "ranksep": "0.5", "labelloc": "t"])
-        if let dpi = options.dpi { set(graphRaw, ["dpi": "\(dpi)"]) }
+        let large = drawing.nodes.count > Self.largeGraph
+        var graphAttrs = ["rankdir": options.rankdir, "newrank": "true", "fontname": "Helvetica", "fontsize": "12",
+                          "nodesep": "0.3", "ranksep": "0.45", "outputorder": "edgesfirst", "pad": "0.2",
+                          "labelloc": "t", "labeljust": "l"]
+        if let dpi = options.dpi { graphAttrs["dpi"] = "\(dpi)" }
+        if options.layout == "dot" && large {
+            // Fewer network-simplex and mincross iterations: the layout stays readable and dot's time
+            // stays near-linear for thousands of nodes.
+            graphAttrs.merge(["nslimit": "2", "nslimit1": "2", "mclimit": "0.3", "remincross": "false", "searchsize": "10"]) { _, b in b }
+        }
+        if options.layout != "dot" {
+            graphAttrs.merge(["overlap": "false", "splines": "false", "sep": "+4", "esep": "+2"]) { _, b in b }
+            if options.layout == "sfdp" { graphAttrs["overlap"] = "prism" }
+        }
+        set(graphRaw, graphAttrs)
         agattr(g, Int32(AGNODE), strings["fontname"], strings["Helvetica"])
+        agattr(g, Int32(AGNODE), strings["fontsize"], strings["11"])
         agattr(g, Int32(AGEDGE), strings["fontname"], strings["Helvetica"])
         agattr(g, Int32(AGEDGE), strings["fontsize"], strings["9"])
 
-        // One cluster per coordinator flow, holding the screens and routes it owns.
-        var clusterOf: [String: String] = [:]
-        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && e.from.hasPrefix("coordinator:") {
-            if clusterOf[e.to] == nil || e.reachable { clusterOf[e.to] = clusterOf[e.to] ?? e.from }
-        }
-        for n in graph.nodes where n.kind == .route {
-            if let owner = n.owner { clusterOf[n.id] = Node.id(.coordinator, owner) }
-        }
+        // One cluster per coordinator flow (dot only draws clusters; the other engines ignore them).
         var clusters: [String: UnsafeMutablePointer<Agraph_t>] = [:]
-        func cluster(for coordinatorID: String) -> UnsafeMutablePointer<Agraph_t> {
-            if let c = clusters[coordinatorID] { return c }
-            let c = agsubg(g, strings["cluster_" + slug(coordinatorID)], 1)!
-            set(UnsafeMutableRawPointer(c), ["label": "", "style": "rounded,dashed", "color": "#d9c89e", "penwidth": "1"])
-            clusters[coordinatorID] = c
-            return c
+        for c in drawing.clusters {
+            guard let n = drawing.node(c), let sub = agsubg(g, strings["cluster_" + n.domID], 1) else { continue }
+            set(UnsafeMutableRawPointer(sub), ["label": "", "style": "rounded,filled", "fillcolor": "#fffaf0", "color": "#e6d3a3",
+                                               "penwidth": "1", "id": "cluster-" + n.domID, "class": "flow"])
+            clusters[c] = sub
         }
 
         var agNodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
-        for n in graph.nodes {
-            let container: UnsafeMutablePointer<Agraph_t>
-            if n.kind == .coordinator { container = cluster(for: n.id) }
-            else if let c = clusterOf[n.id], graph.node(c) != nil { container = cluster(for: c) }
-            else { container = g }
+        for n in drawing.nodes {
+            let container = n.cluster.flatMap { clusters[$0] } ?? g
             guard let node = agnode(container, strings[n.id], 1) else { continue }
             agNodes[n.id] = node
             var attrs = Style.node(n.kind)
-            var label = n.name
-            if n.kind == .route, let owner = n.owner, label.hasPrefix(owner + ".") { label = String(label.dropFirst(owner.count + 1)) }
-            if !n.reachable { attrs.merge(Style.unreachableNode) { _, b in b }; attrs["style"] = (attrs["style"] ?? "") + ",dashed"; label += "\n(unreachable)" }
-            attrs["label"] = graphvizEscape(label)
-            attrs["id"] = slug(n.id)
-            attrs["class"] = "node-\(n.kind.rawValue)" + (n.reachable ? "" : " unreachable")
-            attrs["tooltip"] = graphvizEscape("\(n.kind.rawValue) \(n.name)\n\(n.file):\(n.line)")
-            if let url = sourceURL(n.file, n.line) { attrs["URL"] = url; attrs["target"] = "_blank" }
+            if n.unreachable || n.dead {
+                attrs.merge(Style.unreachableNode) { _, b in b }
+                attrs["style"] = (attrs["style"] ?? "") + ",dashed"
+                attrs["fontcolor"] = n.dead ? "#d0021b" : "#8a8a8a"
+            }
+            if n.unhandled { attrs.merge(["color": "#d0021b", "penwidth": "2", "fillcolor": "#ffd6d6"]) { _, b in b } }
+            if let mark = n.mark {
+                attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
+                if mark == .removed { attrs["style"] = (attrs["style"] ?? "") + ",dashed" }
+            }
+            attrs["label"] = graphvizEscape(n.label)
+            attrs["id"] = n.domID
+            attrs["class"] = n.classes.joined(separator: " ")
+            attrs["tooltip"] = graphvizEscape(n.tooltip)
+            if let url = options.link(n.file, n.line) { attrs["URL"] = graphvizEscape(url); attrs["target"] = "_blank" }
             set(UnsafeMutableRawPointer(node), attrs)
         }
-        for e in graph.edges {
+        for e in drawing.edges {
             guard let t = agNodes[e.from], let h = agNodes[e.to] else { continue }
-            let key = "\(e.kind.rawValue)|\(e.via ?? "")|\(e.file):\(e.line)"
-            guard let edge = agedge(g, t, h, strings[key], 1) else { continue }
-            var attrs = Style.edge(e.kind)
-            if !e.reachable { attrs.merge(Style.unreachableEdge) { _, b in b } }
-            var label = ""
-            if e.kind == .presents || e.kind == .shows, let m = e.mechanism, m != "push" { label = m }
-            if e.kind == .starts || e.kind == .spawns { label = e.kind.rawValue }
-            if e.kind == .finishes { label = "finishes" }
-            if !label.isEmpty { attrs["label"] = graphvizEscape(label) }
-            attrs["id"] = slug("edge:\(e.from)->\(e.to):\(e.kind.rawValue):\(e.line)")
-            attrs["class"] = "edge-\(e.kind.rawValue)"
-            attrs["tooltip"] = graphvizEscape("\(e.kind.rawValue)\(e.via.map { " via \($0)" } ?? "")\n\(e.file):\(e.line)")
+            guard let edge = agedge(g, t, h, strings[e.domID], 1) else { continue }
+            var attrs = Style.edge(e.style)
+            if e.unreachable { attrs.merge(Style.unreachableEdge) { _, b in b } }
+            if e.dead { attrs["fontcolor"] = "#d0021b" }
+            if let mark = e.mark {
+                attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
+                if mark == .removed { attrs["style"] = "dashed" }
+            }
+            if !e.labels.isEmpty { attrs["label"] = graphvizEscape(e.labels.joined(separator: "\n")) }
+            attrs["id"] = e.domID
+            attrs["class"] = e.classes.joined(separator: " ")
+            attrs["tooltip"] = graphvizEscape(e.tooltip)
+            if !e.labels.isEmpty { attrs["labeltooltip"] = attrs["tooltip"] }
+            if let url = options.link(e.file, e.line) { attrs["URL"] = graphvizEscape(url); attrs["target"] = "_blank" }
             set(UnsafeMutableRawPointer(edge), attrs)
+        }
+
+        // A route that leads to nothing drawn sits beside its coordinator, not in the row of screens.
+        if options.layout == "dot" {
+            let leading = Set(drawing.edges.filter { $0.style == .route }.map(\.from))
+            var beside: [String: [String]] = [:]
+            for n in drawing.nodes where n.kind == .route && !leading.contains(n.id) {
+                if let c = n.cluster, agNodes[c] != nil { beside[c, default: []].append(n.id) }
+            }
+            for (c, routes) in beside.sorted(by: { $0.key < $1.key }) {
+                guard let cluster = clusters[c], let owner = drawing.node(c),
+                      let row = agsubg(cluster, strings["row_" + owner.domID], 1) else { continue }
+                set(UnsafeMutableRawPointer(row), ["rank": "same"])
+                agsubnode(row, agNodes[c]!, 1)
+                for r in routes { agsubnode(row, agNodes[r]!, 1) }
+            }
+        }
+
+        // Journey order (dot only): invisible edges put a screen above where its actions lead.
+        if options.layout == "dot" {
+            for hint in drawing.layoutHints {
+                guard let t = agNodes[hint.from], let h = agNodes[hint.to],
+                      let edge = agedge(g, t, h, strings["layout:" + hint.from + "->" + hint.to], 1) else { continue }
+                set(UnsafeMutableRawPointer(edge), ["style": "invis", "weight": "1"])
+            }
+        }
+
+        // Roots at the top.
+        let appNodes = drawing.nodes.filter { $0.kind == .app }.compactMap { agNodes[$0.id] }
+        if options.layout == "dot", !appNodes.isEmpty, let top = agsubg(g, strings["roots"], 1) {
+            set(UnsafeMutableRawPointer(top), ["rank": "min"])
+            for n in appNodes { agsubnode(top, n, 1) }
+        }
+        // What nothing reaches goes to the bottom, out of the way of the app's real navigation.
+        if options.layout == "dot" {
+            var reachedFromReachable = Set<String>()
+            let unreachable = Set(drawing.nodes.filter(\.unreachable).map(\.id))
+            for e in drawing.edges where !unreachable.contains(e.from) { reachedFromReachable.insert(e.to) }
+            let heads = drawing.nodes.filter { $0.unreachable && !reachedFromReachable.contains($0.id) && $0.kind != .route && $0.kind != .action }
+            // dot ranks each connected component on its own, so the unreachable parts hang from an
+            // invisible edge below the deepest reachable node.
+            if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
+                for head in heads {
+                    guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings["layout:bottom->" + head.id], 1) else { continue }
+                    set(UnsafeMutableRawPointer(e), ["style": "invis", "weight": "0"])
+                }
+            }
         }
         addLegend()
     }
 
-    func sourceURL(_ file: String, _ line: Int) -> String? {
-        guard let template = options.sourceURL else { return nil }
-        return template.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{line}", with: "\(line)")
+    /// The reachable node farthest from the roots along the edges that shape the layout (ties: first id).
+    func deepestReachable() -> String? {
+        let loose: Set<Drawing.EdgeStyle> = [.action, .handles, .finish]
+        var next: [String: [String]] = [:]
+        for e in drawing.edges where !loose.contains(e.style) { next[e.from, default: []].append(e.to) }
+        for h in drawing.layoutHints { next[h.from, default: []].append(h.to) }
+        let reachable = Set(drawing.nodes.filter { !$0.unreachable }.map(\.id))
+        var depth: [String: Int] = [:]
+        var queue = drawing.nodes.filter { $0.kind == .app }.map(\.id).filter { reachable.contains($0) }
+        for r in queue { depth[r] = 0 }
+        var i = 0
+        while i < queue.count {
+            let n = queue[i]; i += 1
+            for m in next[n] ?? [] where depth[m] == nil && reachable.contains(m) {
+                depth[m] = depth[n]! + 1
+                queue.append(m)
+            }
+        }
+        return depth.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
-    /// A legend cluster: one sample node per kind and one sample edge per kind.
+    /// The legend (and title): an HTML-like table as the graph's label, at the top left, listing the
+    /// node kinds and edge styles this drawing uses. Its text is navgraph's own, never analyzed code
+    /// (the title is escaped).
     func addLegend() {
-        guard let legend = agsubg(g, strings["cluster_legend"], 1) else { return }
-        set(UnsafeMutableRawPointer(legend), ["label": "Legend", "style": "rounded", "color": "#bbbbbb", "fontsize": "10", "rank": "sink"])
-        var previous: UnsafeMutablePointer<Agnode_t>?
-        for kind in NodeKind.allCases {
-            guard let n = agnode(legend, strings["legend:\(kind.rawValue)"], 1) else { continue }
-            var attrs = Style.node(kind)
-            attrs["label"] = kind.rawValue
-            attrs["fontsize"] = "9"
-            attrs["id"] = "legend-\(kind.rawValue)"
-            set(UnsafeMutableRawPointer(n), attrs)
-            if let p = previous, let e = agedge(legend, p, n, strings["legend-order-\(kind.rawValue)"], 1) {
-                set(UnsafeMutableRawPointer(e), ["style": "invis"])
-            }
-            previous = n
+        let kinds = Set(drawing.nodes.map(\.kind))
+        let styles = Set(drawing.edges.map(\.style))
+        var left: [String] = []
+        for kind in NodeKind.allCases where kinds.contains(kind) {
+            let s = Style.node(kind)
+            left.append("<td bgcolor=\"\(s["fillcolor"]!)\" border=\"1\" color=\"\(s["color"]!)\">\(kind.rawValue)</td>")
         }
-        guard let u = agnode(legend, strings["legend:unreachable"], 1) else { return }
-        var ua = Style.node(.screen)
-        ua.merge(Style.unreachableNode) { _, b in b }
-        ua["style"] = "filled,dashed"
-        ua["label"] = "unreachable"
-        ua["fontsize"] = "9"
-        set(UnsafeMutableRawPointer(u), ua)
-        var from = u
-        for kind in EdgeKind.allCases {
-            guard let to = agnode(legend, strings["legend:edge:\(kind.rawValue)"], 1) else { continue }
-            set(UnsafeMutableRawPointer(to), ["shape": "plaintext", "label": kind.rawValue, "fontsize": "9"])
-            if let e = agedge(legend, from, to, strings["legend-edge-\(kind.rawValue)"], 1) {
-                var attrs = Style.edge(kind)
-                attrs["constraint"] = "true"
-                set(UnsafeMutableRawPointer(e), attrs)
+        var flags: [(String, String)] = []
+        if drawing.nodes.contains(where: \.unreachable) { flags.append(("#8a8a8a", "dashed red: unreachable")) }
+        if drawing.nodes.contains(where: \.dead) || drawing.edges.contains(where: \.dead) { flags.append(("#d0021b", "red: dead route")) }
+        if drawing.nodes.contains(where: \.unhandled) { flags.append(("#d0021b", "unhandled action")) }
+        if !options.marks.isEmpty {
+            flags.append(("#1a7f37", "green: added"))
+            flags.append(("#cf222e", "red dashed: removed"))
+        }
+        for (color, text) in flags { left.append("<td align=\"left\"><font color=\"\(color)\">\(text)</font></td>") }
+        var right: [String] = []
+        for style in Drawing.EdgeStyle.allCases where styles.contains(style) {
+            let color = Style.edge(style)["color"]!
+            right.append("<td align=\"left\"><font color=\"\(color)\">\(Style.legendLine(style))</font> \(style.legend)</td>")
+        }
+        let rowCount = max(left.count, right.count)
+        var html = "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\" cellpadding=\"2\">"
+        if let title = options.title {
+            html += "<tr><td colspan=\"3\" align=\"left\"><font point-size=\"14\"><b>\(htmlLabelEscape(title))</b></font></td></tr>"
+        }
+        if rowCount > 0 {
+            html += "<tr><td align=\"left\" colspan=\"3\"><font point-size=\"10\"><b>Legend</b></font></td></tr>"
+            for i in 0..<rowCount {
+                html += "<tr>" + (i < left.count ? left[i] : "<td></td>") + "<td width=\"12\"></td>" + (i < right.count ? right[i] : "<td></td>") + "</tr>"
             }
-            from = to
+        }
+        html += "</table>"
+        guard rowCount > 0 || options.title != nil else { return }
+        set(UnsafeMutableRawPointer(g), ["fontsize": "9", "labelloc": "t", "labeljust": "l"])
+        // An HTML-like label: the string is interned as HTML before the attribute is set to it.
+        let interned = agstrdup_html(g, strings[html])
+        if let sym = agattr(g, Int32(AGRAPH), strings["label"], nil) ?? agattr(g, Int32(AGRAPH), strings["label"], strings[""]) {
+            agxset(UnsafeMutableRawPointer(g), sym, interned)
+        }
+        agstrfree(g, interned)
+    }
+}
+
+/// Escapes text for an HTML-like Graphviz label.
+func htmlLabelEscape(_ s: String) -> String {
+    var out = ""
+    for ch in s {
+        switch ch {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "\n", "\r": out += " "
+        default: out.append(ch)
         }
     }
+    return out
 }

@@ -1,0 +1,361 @@
+import NavGraphModel
+
+/// What a reader sees, shared by every drawing format (Graphviz, Mermaid, HTML).
+///
+/// The graph is folded so that navigation reads as arrows between places:
+/// - a route becomes the label of the edge its owner coordinator draws under it
+///   (`MainCoordinator ──showRecipe(_:)──▶ RecipeDetailViewController`); a route stays a node, inside its
+///   owner's cluster, when it leads nowhere (dead, or an arm that does nothing) or somewhere no owner edge shows;
+/// - an action becomes an upward edge from the screen that sends it to the coordinator that handles it,
+///   labelled with the action; it stays a node, marked, when some sender leaves it unhandled;
+/// - each coordinator flow is a cluster holding the coordinator, the screens it shows and its route nodes.
+public struct Drawing: Sendable {
+    public enum EdgeStyle: String, Sendable, CaseIterable {
+        /// coordinator shows a screen (push, root, tab, embed, window root)
+        case push
+        /// coordinator presents modally
+        case modal
+        /// coordinator or app starts a child coordinator
+        case start
+        /// a screen creates and starts a coordinator
+        case spawn
+        /// a route node to what it leads to
+        case route
+        /// a coordinator to a route node it owns
+        case owns
+        /// an action going up from its sender to its handler
+        case action
+        /// a screen sends an action nothing handles
+        case unhandled
+        /// a screen sends an action whose handler is not in this view
+        case sends
+        /// an action node to its handler
+        case handles
+        /// a child flow finishing back to its parent
+        case finish
+
+        public var legend: String {
+            switch self {
+            case .push: return "shows (push, root)"
+            case .modal: return "presents (modal)"
+            case .start: return "starts child flow"
+            case .spawn: return "screen starts flow"
+            case .route: return "route leads to"
+            case .owns: return "owns route"
+            case .action: return "action (up to handler)"
+            case .unhandled: return "unhandled action"
+            case .sends: return "sends action"
+            case .handles: return "handles action"
+            case .finish: return "finishes to parent"
+            }
+        }
+    }
+
+    public enum Mark: String, Sendable { case added, removed }
+
+    public struct DrawnNode: Sendable {
+        /// The graph node id (`screen:Cart`).
+        public var id: String
+        /// Stable DOM id derived from the name (`screen-Cart`).
+        public var domID: String
+        public var kind: NodeKind
+        public var name: String
+        /// Display text, unescaped; lines separated by "\n".
+        public var label: String
+        /// Tooltip text, unescaped.
+        public var tooltip: String
+        public var file: String
+        public var line: Int
+        /// The coordinator whose cluster holds the node.
+        public var cluster: String?
+        public var unreachable: Bool
+        /// A route that leads nowhere or that nothing reaches.
+        public var dead: Bool
+        /// An action some sender leaves unhandled.
+        public var unhandled: Bool
+        public var mark: Mark?
+        /// CSS classes: `node-<kind>` plus `unreachable`, `dead`, `unhandled`, `added`, `removed`.
+        public var classes: [String] {
+            ["node-\(kind.rawValue)"] + (unreachable ? ["unreachable"] : []) + (dead ? ["dead"] : [])
+                + (unhandled ? ["unhandled"] : []) + (mark.map { [$0.rawValue] } ?? [])
+        }
+    }
+
+    public struct DrawnEdge: Sendable {
+        public var from: String
+        public var to: String
+        public var style: EdgeStyle
+        /// Label lines (route cases, action names), unescaped.
+        public var labels: [String]
+        public var tooltip: String
+        public var domID: String
+        public var unreachable: Bool
+        public var dead: Bool
+        public var mark: Mark?
+        /// Where the edge is made, for the first source (links and tooltips).
+        public var file: String
+        public var line: Int
+        public var classes: [String] {
+            ["edge-\(style.rawValue)"] + (unreachable ? ["unreachable"] : []) + (dead ? ["dead"] : []) + (mark.map { [$0.rawValue] } ?? [])
+        }
+    }
+
+    /// Journey order for layout only (never drawn): a screen above what its actions lead to.
+    public struct LayoutHint: Sendable, Hashable {
+        public var from: String
+        public var to: String
+    }
+
+    public var nodes: [DrawnNode]
+    public var edges: [DrawnEdge]
+    public var layoutHints: [LayoutHint]
+    /// Coordinator ids that have a cluster, in order.
+    public var clusters: [String]
+    public var roots: [String]
+
+    public func node(_ id: String) -> DrawnNode? { nodeIndex[id].map { nodes[$0] } }
+    private var nodeIndex: [String: Int] = [:]
+
+    /// At most this many label lines on one edge; the rest are counted.
+    static let maxLabelLines = 6
+
+    public init(_ graph: NavGraph, marks: DiffMarks = DiffMarks()) {
+        let byID = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var routeByName: [String: Node] = [:]
+        for n in graph.nodes where n.kind == .route { routeByName[n.name] = n }
+        let structural: Set<EdgeKind> = [.starts, .spawns, .shows, .presents]
+
+        // Routes: which fold into edge labels.
+        var viaTargets = Set<String>()          // "route|target" drawn by a structural edge under that route
+        var viaFromOwner = Set<String>()        // routes with a structural edge from their owner
+        for e in graph.edges where structural.contains(e.kind) {
+            guard let via = e.via, let r = routeByName[via] else { continue }
+            viaTargets.insert(via + "|" + e.to)
+            if let owner = r.owner, Node.id(.coordinator, owner) == e.from { viaFromOwner.insert(via) }
+        }
+        var routeEdges: [String: [Edge]] = [:]
+        for e in graph.edges where e.kind == .route { routeEdges[e.from, default: []].append(e) }
+        var foldedRoutes = Set<String>()
+        for r in routeByName.values {
+            let out = routeEdges[r.id] ?? []
+            if !out.isEmpty && viaFromOwner.contains(r.name) && out.allSatisfy({ viaTargets.contains(r.name + "|" + $0.to) }) {
+                foldedRoutes.insert(r.name)
+            }
+        }
+        func isDead(_ r: Node) -> Bool {
+            !r.reachable || r.attributes?["target"] == "none" || r.attributes?["target"] == "unhandled"
+        }
+
+        // Actions: which become upward edges.
+        let pathsBySend = Dictionary(grouping: graph.paths, by: { $0.sender + "|" + $0.action })
+        var handlesOf: [String: [Edge]] = [:]
+        for e in graph.edges where e.kind == .handles { handlesOf[e.from, default: []].append(e) }
+        var sendsTo: [String: [Edge]] = [:]
+        for e in graph.edges where e.kind == .sends { sendsTo[e.to, default: []].append(e) }
+
+        var pending: [String: (edges: [Edge], labels: [String: Bool])] = [:]  // key from|to|style → sources, label → dead
+        var order: [String] = []
+        func draw(_ from: String, _ to: String, _ style: EdgeStyle, _ e: Edge?, label: String? = nil, dead: Bool = false) {
+            let key = from + "\u{1}" + to + "\u{1}" + style.rawValue
+            if pending[key] == nil { pending[key] = ([], [:]); order.append(key) }
+            if let e { pending[key]!.edges.append(e) }
+            if let label { pending[key]!.labels[label] = (pending[key]!.labels[label] ?? false) || dead }
+        }
+
+        var drawnActions: [String: Bool] = [:]  // action id → unhandled
+        var handledSends = Set<[String]>()       // [sender, action, handler]
+        for e in graph.edges {
+            guard byID[e.from] != nil, byID[e.to] != nil else { continue }
+            switch e.kind {
+            case .starts, .spawns, .shows, .presents:
+                let style: EdgeStyle = e.kind == .starts ? .start : e.kind == .spawns ? .spawn : e.kind == .shows ? .push : .modal
+                if let via = e.via, let r = routeByName[via], foldedRoutes.contains(via), r.owner.map({ Node.id(.coordinator, $0) }) == e.from {
+                    let short = r.owner.map { via.hasPrefix($0 + ".") ? String(via.dropFirst($0.count + 1)) : via } ?? via
+                    draw(e.from, e.to, style, e, label: short, dead: isDead(r))
+                } else {
+                    draw(e.from, e.to, style, e)
+                }
+            case .route:
+                if let r = byID[e.from], r.kind == .route, foldedRoutes.contains(r.name) { continue }
+                draw(e.from, e.to, .route, e)
+            case .sends:
+                guard let action = byID[e.to], action.kind == .action else {
+                    draw(e.from, e.to, .action, e, label: e.via.map(GraphViews.lastComponent))
+                    continue
+                }
+                let short = GraphViews.lastComponent(action.name)
+                let paths = pathsBySend[e.from + "|" + e.to] ?? []
+                if paths.isEmpty {
+                    let handlers = (handlesOf[e.to] ?? []).map(\.to).filter { byID[$0] != nil }
+                    if handlers.isEmpty {
+                        let unhandled = (handlesOf[e.to] ?? []).isEmpty
+                        drawnActions[e.to] = (drawnActions[e.to] ?? false) || unhandled
+                        draw(e.from, e.to, unhandled ? .unhandled : .sends, e)
+                    }
+                    for h in Set(handlers).sorted() {
+                        draw(e.from, h, .action, e, label: short)
+                        handledSends.insert([e.from, e.to, h])
+                    }
+                    continue
+                }
+                for p in paths {
+                    if let h = p.handledBy, byID[h] != nil {
+                        draw(e.from, h, .action, e, label: short)
+                        handledSends.insert([e.from, e.to, h])
+                    } else {
+                        let unhandled = p.handledBy == nil
+                        drawnActions[e.to] = (drawnActions[e.to] ?? false) || unhandled
+                        draw(e.from, e.to, unhandled ? .unhandled : .sends, e)
+                    }
+                }
+            case .handles:
+                // Drawn only for actions nobody in view sends (their handler is all there is to show).
+                if (sendsTo[e.from] ?? []).contains(where: { byID[$0.from] != nil }) { continue }
+                drawnActions[e.from] = drawnActions[e.from] ?? false
+                draw(e.from, e.to, .handles, e)
+            case .finishes:
+                draw(e.from, e.to, .finish, e)
+            }
+        }
+        for n in graph.nodes where n.kind == .action && drawnActions[n.id] == nil && (sendsTo[n.id] ?? []).isEmpty && (handlesOf[n.id] ?? []).isEmpty {
+            drawnActions[n.id] = true
+        }
+
+        // Nodes, with their clusters.
+        let owners = GraphViews.screenOwners(graph)
+        var nodes: [DrawnNode] = []
+        var clusterOf: [String: String] = [:]
+        for n in graph.nodes {
+            switch n.kind {
+            case .coordinator: clusterOf[n.id] = n.id
+            case .screen: if let o = owners[n.id] { clusterOf[n.id] = o }
+            case .route: if let o = n.owner, byID[Node.id(.coordinator, o)] != nil { clusterOf[n.id] = Node.id(.coordinator, o) }
+            case .action:
+                let senders = Set((sendsTo[n.id] ?? []).compactMap { s in owners[s.from] ?? (s.from.hasPrefix("coordinator:") ? s.from : nil) })
+                if senders.count == 1 { clusterOf[n.id] = senders.first }
+            case .app: break
+            }
+        }
+        var usedDOM = Set<String>()
+        func domID(_ base: String) -> String {
+            var candidate = base, i = 2
+            while !usedDOM.insert(candidate).inserted { candidate = "\(base)-\(i)"; i += 1 }
+            return candidate
+        }
+        for n in graph.nodes {
+            if n.kind == .route && foldedRoutes.contains(n.name) { continue }
+            if n.kind == .action && drawnActions[n.id] == nil { continue }
+            var label = n.name
+            var dead = false, unhandled = false
+            switch n.kind {
+            case .route:
+                if let owner = n.owner, label.hasPrefix(owner + ".") { label = String(label.dropFirst(owner.count + 1)) }
+                dead = isDead(n)
+                if dead { label += "\n(dead route)" }
+            case .action:
+                unhandled = drawnActions[n.id] ?? false
+                if unhandled { label += "\n(unhandled)" }
+            case .coordinator:
+                if let a = n.attributes {
+                    let counts = [("screens", "screen"), ("routes", "route"), ("actions", "action")].compactMap { key, word -> String? in
+                        guard let c = a[key], let v = Int(c) else { return nil }
+                        return "\(v) \(word)\(v == 1 ? "" : "s")"
+                    }
+                    if !counts.isEmpty { label += "\n" + counts.joined(separator: " · ") }
+                }
+            default: break
+            }
+            if !n.reachable && n.kind != .route { label += "\n(unreachable)" }
+            var tooltip = "\(n.kind.rawValue) \(n.name)\n\(n.file):\(n.line)"
+            if dead { tooltip += "\ndead route" }
+            if unhandled { tooltip += "\nunhandled by some sender" }
+            if let members = n.attributes?["members"] { tooltip += "\nflow: " + members }
+            nodes.append(DrawnNode(id: n.id, domID: domID(slug(n.id)), kind: n.kind, name: n.name, label: label, tooltip: tooltip,
+                                   file: n.file, line: n.line, cluster: clusterOf[n.id], unreachable: !n.reachable, dead: dead,
+                                   unhandled: unhandled, mark: marks.nodes[n.id]))
+        }
+        var index: [String: Int] = [:]
+        for (i, n) in nodes.enumerated() { index[n.id] = i }
+        // Coordinators own route nodes drawn in their cluster: a light link keeps the route under its owner.
+        for n in nodes where n.kind == .route {
+            if let c = n.cluster, index[c] != nil { draw(c, n.id, .owns, nil) }
+        }
+
+        var edges: [DrawnEdge] = []
+        for key in order {
+            let parts = key.components(separatedBy: "\u{1}")
+            let (from, to, style) = (parts[0], parts[1], EdgeStyle(rawValue: parts[2])!)
+            guard index[from] != nil, index[to] != nil else { continue }
+            let p = pending[key]!
+            let sources = p.edges.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            var labels = p.labels.keys.sorted().map { p.labels[$0]! ? "\($0) (dead)" : $0 }
+            if labels.count > Self.maxLabelLines {
+                let more = labels.count - (Self.maxLabelLines - 1)
+                labels = Array(labels.prefix(Self.maxLabelLines - 1)) + ["… \(more) more"]
+            }
+            let unreachable = !sources.isEmpty && sources.allSatisfy { !$0.reachable }
+            let dead = !p.labels.isEmpty && p.labels.values.allSatisfy { $0 }
+            var tooltipLines = [style.legend + ": " + (byID[from]?.name ?? from) + " → " + (byID[to]?.name ?? to)]
+            for s in sources.prefix(8) {
+                var l = "\(s.file):\(s.line)"
+                if let m = s.mechanism { l += " \(m)" }
+                if let v = s.via { l += " via \(v)" }
+                tooltipLines.append(l)
+            }
+            if sources.count > 8 { tooltipLines.append("… \(sources.count - 8) more") }
+            let edgeMarks = Set(sources.map { marks.edges[DiffMarks.key($0)] })
+            let mark: Mark? = edgeMarks.count == 1 ? edgeMarks.first! : nil
+            edges.append(DrawnEdge(from: from, to: to, style: style, labels: labels, tooltip: tooltipLines.joined(separator: "\n"),
+                                   domID: domID("edge-" + slug(from) + "--" + style.rawValue + "--" + slug(to)),
+                                   unreachable: unreachable, dead: dead, mark: mark,
+                                   file: sources.first?.file ?? "", line: sources.first?.line ?? 0))
+        }
+        // A screen sits above the screens and flows its actions lead to (through the handler's route),
+        // so a flow reads top-down as the user's journey instead of one wide row.
+        var hints = Set<LayoutHint>()
+        if !handledSends.isEmpty {
+            let actionRoutes = GraphViews.actionRoutes(graph)
+            var leadsTo: [String: Set<String>] = [:]   // route id → targets
+            for e in graph.edges {
+                if e.kind == .route { leadsTo[e.from, default: []].insert(e.to) }
+                if structural.contains(e.kind), let via = e.via, let r = routeByName[via] { leadsTo[r.id, default: []].insert(e.to) }
+            }
+            for send in handledSends {
+                for r in actionRoutes[send[1] + "|" + send[2]] ?? [] {
+                    for t in leadsTo[r] ?? [] where t != send[0] && index[t] != nil && index[send[0]] != nil {
+                        hints.insert(LayoutHint(from: send[0], to: t))
+                    }
+                }
+            }
+        }
+        self.nodes = nodes
+        self.edges = edges
+        self.layoutHints = hints.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.nodeIndex = index
+        self.clusters = Array(Set(nodes.compactMap(\.cluster))).filter { index[$0] != nil }.sorted()
+        self.roots = graph.roots.filter { index[$0] != nil }
+    }
+}
+
+/// Diff status of nodes and edges, for drawings of `navgraph diff`.
+public struct DiffMarks: Sendable {
+    public var nodes: [String: Drawing.Mark] = [:]
+    /// Keyed by `DiffMarks.key(edge)`.
+    public var edges: [String: Drawing.Mark] = [:]
+    public init() {}
+    public var isEmpty: Bool { nodes.isEmpty && edges.isEmpty }
+
+    /// An edge's identity across versions: endpoints, kind and route; not its line, which moves with edits.
+    public static func key(_ e: Edge) -> String { "\(e.from) -\(e.kind.rawValue)-> \(e.to)" + (e.via.map { " via \($0)" } ?? "") }
+}
+
+/// A stable identifier for SVG/HTML `id`s, derived from names: `screen:Cart View` → `screen-Cart-View`.
+public func slug(_ s: String) -> String {
+    var out = ""
+    for ch in s {
+        let keep = ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_" || ch == ".")
+        if keep { out.append(ch) } else if !out.hasSuffix("-") { out.append("-") }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    return out.isEmpty ? "n" : out
+}

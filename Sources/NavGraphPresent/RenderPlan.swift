@@ -1,0 +1,117 @@
+import Foundation
+import NavGraphModel
+
+/// Which part of the graph to draw (`--focus`, `--depth`, `--reaches`, `--collapse`, `--hide`).
+public struct ViewOptions: Sendable {
+    public var focus: String?
+    public var depth = 1
+    public var reaches: String?
+    public var collapse = false
+    public var hide: Set<NodeKind> = []
+    public init() {}
+
+    /// The kinds `--hide` accepts, by their plural (`screens`) or singular name.
+    public static let hideable: [NodeKind] = [.screen, .route, .action]
+    public static func hideKind(_ word: String) -> NodeKind? {
+        let w = word.lowercased()
+        return hideable.first { $0.rawValue == w || $0.rawValue + "s" == w }
+    }
+}
+
+extension GraphViews {
+    /// Applies the views in this order: focus, reaches, hide, collapse. Findings stay when the node they
+    /// are about is still drawn (or merged into a drawn flow).
+    public static func apply(_ view: ViewOptions, to report: AnalysisReport) throws -> AnalysisReport {
+        var graph = report.graph
+        var narrowed = false
+        if let focus = view.focus {
+            graph = try GraphViews.focus(graph, on: focus, depth: view.depth)
+            narrowed = true
+        }
+        if let target = view.reaches {
+            graph = try GraphViews.reaches(graph, target)
+            narrowed = true
+        }
+        if !view.hide.isEmpty {
+            graph = GraphViews.hide(graph, view.hide)
+            narrowed = true
+        }
+        var findings = report.findings
+        if narrowed {
+            let names = Set(graph.nodes.map(\.name))
+            findings = findings.filter { names.contains($0.symbol) }
+        }
+        if view.collapse { graph = GraphViews.collapse(graph) }
+        return AnalysisReport(graph: graph, findings: findings, diagnostics: report.diagnostics)
+    }
+}
+
+/// Picks a cheaper view or engine when a graph is too big for `dot` in reasonable time.
+///
+/// The limits come from `navgraph-bench` on a 2-core machine: dot lays out ~1,000 screens
+/// (≈ 2,500 drawn nodes with their coordinators, routes and actions) in about 2 s; beyond
+/// `dotLimit` drawn nodes navgraph collapses each coordinator flow into one node, and beyond
+/// `dotLimit` even then, it switches to sfdp (multilevel force-directed, near-linear).
+public enum AutoView {
+    public static let dotLimit = 3_000
+    /// neato's stress majorization is quadratic: beyond this it is slower than sfdp by far.
+    public static let neatoLimit = 800
+
+    public struct Choice {
+        public var graph: NavGraph
+        public var drawing: Drawing
+        public var options: RenderOptions
+        /// What navgraph chose by itself, for standard error.
+        public var notes: [String]
+    }
+
+    /// `layoutChosen`: the user passed `--layout`, so the engine stays (only a note if it will be slow).
+    public static func choose(_ graph: NavGraph, options: RenderOptions, view: ViewOptions, layoutChosen: Bool, usesLayout: Bool) -> Choice {
+        let drawing = Drawing(graph, marks: options.marks)
+        var choice = Choice(graph: graph, drawing: drawing, options: options, notes: [])
+        guard usesLayout else { return choice }
+        let size = drawing.nodes.count
+        if layoutChosen {
+            if options.layout == "dot" && size > dotLimit {
+                choice.notes.append("note: \(size) nodes with --layout dot may take minutes; --collapse or --layout sfdp is faster")
+            } else if options.layout == "neato" && size > neatoLimit {
+                choice.notes.append("note: \(size) nodes with --layout neato may take minutes; --layout sfdp is faster")
+            }
+            return choice
+        }
+        guard options.layout == "dot", size > dotLimit else { return choice }
+        if !view.collapse {
+            let collapsed = GraphViews.collapse(graph)
+            let small = Drawing(collapsed, marks: options.marks)
+            choice.notes.append("note: \(size) nodes are too many for dot in reasonable time; drawing each coordinator flow as one node (--collapse), \(small.nodes.count) nodes. Use --focus NAME or --reaches NAME to see screens, or --layout dot to draw everything.")
+            choice.graph = collapsed
+            choice.drawing = small
+            if small.nodes.count <= dotLimit { return choice }
+        }
+        choice.options.layout = "sfdp"
+        choice.notes.append("note: \(choice.drawing.nodes.count) nodes are too many for dot in reasonable time; laying out with sfdp instead (no flow clusters). Pass --layout dot to insist.")
+        return choice
+    }
+}
+
+/// Everything `navgraph render` does after the analysis: view, big-graph choice, drawing, format.
+public enum RenderPlan {
+    public struct Result {
+        public var data: Data
+        public var notes: [String]
+        public var warnings: [String]
+        public var drawnNodes: Int
+        public var drawnEdges: Int
+        public var layout: String
+    }
+
+    public static func run(_ report: AnalysisReport, format: OutputFormat, view: ViewOptions = ViewOptions(),
+                           options: RenderOptions = RenderOptions(), layoutChosen: Bool = false) throws -> Result {
+        let viewed = try GraphViews.apply(view, to: report)
+        let choice = AutoView.choose(viewed.graph, options: options, view: view, layoutChosen: layoutChosen, usesLayout: format.usesLayout)
+        let final = AnalysisReport(graph: choice.graph, findings: viewed.findings, diagnostics: viewed.diagnostics)
+        let output = try format.render(final, choice.drawing, choice.options)
+        return Result(data: output.data, notes: choice.notes, warnings: output.warnings, drawnNodes: choice.drawing.nodes.count,
+                      drawnEdges: choice.drawing.edges.count, layout: choice.options.layout)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import NavGraphModel
+
+/// One output format of `navgraph render`: its name, file extensions and how it renders.
+/// A format is added by adding its renderer file and one line in `FormatRegistry.all`.
+public struct OutputFormat: Sendable {
+    public let id: String
+    public let extensions: [String]
+    public let summary: String
+    /// Laid out by Graphviz, so `--layout`, `--rankdir` and the big-graph fallback apply.
+    public let usesLayout: Bool
+    public let render: @Sendable (AnalysisReport, Drawing, RenderOptions) throws -> GraphvizRenderer.Output
+
+    public init(id: String, extensions: [String], summary: String, usesLayout: Bool,
+                render: @escaping @Sendable (AnalysisReport, Drawing, RenderOptions) throws -> GraphvizRenderer.Output) {
+        self.id = id
+        self.extensions = extensions
+        self.summary = summary
+        self.usesLayout = usesLayout
+        self.render = render
+    }
+}
+
+extension OutputFormat {
+    static func graphviz(_ id: String, _ summary: String, extensions: [String]? = nil) -> OutputFormat {
+        OutputFormat(id: id, extensions: extensions ?? [id], summary: summary, usesLayout: id != "dot") { _, drawing, options in
+            try GraphvizRenderer.render(drawing, format: id, options: options)
+        }
+    }
+
+    public static let svg = graphviz("svg", "SVG with stable ids, classes, tooltips and --source-url links")
+    public static let png = graphviz("png", "PNG image (--dpi)")
+    public static let pdf = graphviz("pdf", "PDF document")
+    public static let dot = graphviz("dot", "Graphviz DOT, before layout (gv)", extensions: ["dot", "gv"])
+    public static let json = OutputFormat(id: "json", extensions: ["json"], summary: "the graph as JSON (docs/graph-format.md)", usesLayout: false) { report, _, _ in
+        GraphvizRenderer.Output(data: Data(JSONRenderer.render(report).utf8), warnings: [])
+    }
+    public static let mermaid = OutputFormat(id: "mermaid", extensions: ["mmd", "mermaid"], summary: "Mermaid flowchart text", usesLayout: false) { _, drawing, options in
+        GraphvizRenderer.Output(data: Data(try MermaidRenderer.render(drawing, options: options).utf8), warnings: [])
+    }
+    public static let html = OutputFormat(id: "html", extensions: ["html", "htm"], summary: "one self-contained page: SVG, pan and zoom, search, click to highlight", usesLayout: true) { _, drawing, options in
+        try HTMLRenderer.render(drawing, options: options)
+    }
+}
+
+public enum FormatRegistry {
+    public static let all: [OutputFormat] = [.svg, .png, .pdf, .dot, .json, .mermaid, .html]
+
+    public static func format(_ id: String) -> OutputFormat? { all.first { $0.id == id.lowercased() } }
+
+    public static func format(forPath path: String) -> OutputFormat? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return all.first { $0.extensions.contains(ext) }
+    }
+
+    public static var ids: [String] { all.map(\.id) }
+}
