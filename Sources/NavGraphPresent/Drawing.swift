@@ -192,13 +192,13 @@ public struct Drawing: Sendable {
                         drawnActions[e.to] = (drawnActions[e.to] ?? false) || unhandled
                         draw(e.from, e.to, unhandled ? .unhandled : .sends, e)
                     }
-                    for h in Set(handlers).sorted() {
+                    for h in Set(handlers).sorted() where h != e.from {
                         draw(e.from, h, .action, e, label: short)
                         handledSends.insert([e.from, e.to, h])
                     }
                     continue
                 }
-                for p in paths {
+                for p in paths where p.handledBy != e.from {
                     if let h = p.handledBy, byID[h] != nil {
                         draw(e.from, h, .action, e, label: short)
                         handledSends.insert([e.from, e.to, h])
@@ -274,6 +274,10 @@ public struct Drawing: Sendable {
                                    file: n.file, line: n.line, cluster: clusterOf[n.id], unreachable: !n.reachable, dead: dead,
                                    unhandled: unhandled, mark: marks.nodes[n.id]))
         }
+        // A flow drawn as its coordinator alone (collapsed, or focused away) needs no cluster box.
+        var clusterSizes: [String: Int] = [:]
+        for n in nodes { if let c = n.cluster { clusterSizes[c, default: 0] += 1 } }
+        for i in nodes.indices where nodes[i].cluster.map({ clusterSizes[$0, default: 0] < 2 }) ?? false { nodes[i].cluster = nil }
         var index: [String: Int] = [:]
         for (i, n) in nodes.enumerated() { index[n.id] = i }
         // Coordinators own route nodes drawn in their cluster: a light link keeps the route under its owner.
@@ -330,10 +334,36 @@ public struct Drawing: Sendable {
         }
         self.nodes = nodes
         self.edges = edges
-        self.layoutHints = hints.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.layoutHints = Self.shallow(hints.sorted { ($0.from, $0.to) < ($1.from, $1.to) })
         self.nodeIndex = index
         self.clusters = Array(Set(nodes.compactMap(\.cluster))).filter { index[$0] != nil }.sorted()
         self.roots = graph.roots.filter { index[$0] != nil }
+    }
+}
+
+extension Drawing {
+    /// How many rows a journey may add below a coordinator's first screens. Each row makes every edge
+    /// from the coordinator to the rows below it longer, and long edges are what dot is slow at.
+    static let maxJourneyDepth = 2
+
+    /// Keeps the hints that start at most `maxJourneyDepth - 1` steps into a journey (breadth-first
+    /// from the screens no hint leads to), so journeys stay shallow.
+    static func shallow(_ hints: [LayoutHint]) -> [LayoutHint] {
+        var into = Set<String>(), out: [String: [String]] = [:]
+        for h in hints { into.insert(h.to); out[h.from, default: []].append(h.to) }
+        var level: [String: Int] = [:]
+        var queue = Array(Set(hints.map(\.from)).subtracting(into)).sorted()
+        for n in queue { level[n] = 0 }
+        var i = 0
+        while i < queue.count {
+            let n = queue[i]; i += 1
+            for m in out[n] ?? [] where level[m] == nil {
+                level[m] = level[n]! + 1
+                queue.append(m)
+            }
+        }
+        // Journeys that are pure cycles have no start: they get no hints.
+        return hints.filter { (level[$0.from] ?? maxJourneyDepth) < maxJourneyDepth }
     }
 }
 

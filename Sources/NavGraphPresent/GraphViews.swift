@@ -92,6 +92,11 @@ public enum GraphViews {
         var into: [String: Set<String>] = [:]
         func link(_ a: String, _ b: String) { if a != b { into[b, default: []].insert(a) } }
         let byName = Dictionary(graph.nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // A send leads on only if it is handled for that sender (the same action may be handled for others).
+        var handledSends = Set<String>(), unhandledSends = Set<String>()
+        for p in graph.paths {
+            if p.handledBy == nil { unhandledSends.insert(p.sender + "|" + p.action) } else { handledSends.insert(p.sender + "|" + p.action) }
+        }
         for e in graph.edges {
             switch e.kind {
             case .starts, .spawns, .shows, .presents, .route:
@@ -99,7 +104,8 @@ public enum GraphViews {
                 // The route or action the edge happens under leads to its target too.
                 if let via = e.via, let v = byName[via], v.kind == .route || v.kind == .action { link(v.id, e.to) }
             case .sends:
-                link(e.from, e.to)
+                let key = e.from + "|" + e.to
+                if handledSends.contains(key) || !unhandledSends.contains(key) { link(e.from, e.to) }
             case .handles, .finishes:
                 break
             }
@@ -163,7 +169,7 @@ public enum GraphViews {
                     let count = ms.filter { $0.kind == kind }.count
                     if count > 0 { attrs[kind.rawValue + "s"] = "\(count)" }
                 }
-                attrs["members"] = ms.map(\.name).sorted().joined(separator: ", ")
+                attrs["members"] = Set(ms.map(\.name)).sorted().joined(separator: ", ")
                 n.attributes = attrs
             }
             nodes.append(n)
@@ -174,6 +180,8 @@ public enum GraphViews {
         for e in graph.edges {
             let from = rep[e.from] ?? e.from, to = rep[e.to] ?? e.to
             if from == to { continue }
+            // A merged route's edges repeat the start, show and present edges of its owner.
+            if e.kind == .route && rep[e.from] != e.from { continue }
             var c = e
             c.from = from
             c.to = to

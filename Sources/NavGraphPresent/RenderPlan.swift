@@ -53,7 +53,7 @@ extension GraphViews {
 /// `dotLimit` drawn nodes navgraph collapses each coordinator flow into one node, and beyond
 /// `dotLimit` even then, it switches to sfdp (multilevel force-directed, near-linear).
 public enum AutoView {
-    public static let dotLimit = 3_000
+    public static let dotLimit = 1_500
     /// neato's stress majorization is quadratic: beyond this it is slower than sfdp by far.
     public static let neatoLimit = 800
 
