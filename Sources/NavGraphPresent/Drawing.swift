@@ -104,6 +104,10 @@ public struct Drawing: Sendable {
     public struct LayoutHint: Sendable, Hashable {
         public var from: String
         public var to: String
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
     }
 
     public var nodes: [DrawnNode]

@@ -48,9 +48,14 @@ final class GraphViewsTests: XCTestCase {
     func testFocusDepthZeroIsTheNodeAndWhatBelongsToIt() throws {
         let g = try GraphViews.focus(graph, on: "coordinator:OnboardingCoordinator", depth: 0)
         XCTAssertEqual(ids(g), ["coordinator:OnboardingCoordinator"])
+        // MainCoordinator.startOnboarding() leads to Welcome: its owner is one hop away, the scene two.
+        let one = try GraphViews.focus(graph, on: "WelcomeViewController", depth: 1)
+        XCTAssertEqual(one.nodes.filter { $0.kind != .route && $0.kind != .action }.map(\.id).sorted(), [
+            "coordinator:MainCoordinator", "coordinator:OnboardingCoordinator", "screen:WelcomeViewController",
+        ])
         let two = try GraphViews.focus(graph, on: "WelcomeViewController", depth: 2)
-        XCTAssertTrue(two.nodes.contains { $0.id == "coordinator:MainCoordinator" }, "two hops: Welcome → Onboarding → Main")
-        XCTAssertFalse(two.nodes.contains { $0.id == "app:SceneDelegate" }, "three hops away")
+        XCTAssertTrue(two.nodes.contains { $0.id == "app:SceneDelegate" })
+        XCTAssertTrue(two.nodes.contains { $0.id == "screen:DietaryPreferencesViewController" })
     }
 
     func testNamesResolveByIdNameOrSelectorAndAmbiguityIsAnError() throws {

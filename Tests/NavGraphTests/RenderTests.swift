@@ -17,7 +17,7 @@ final class RenderTests: XCTestCase {
         for n in report.graph.nodes where n.kind == .coordinator || n.kind == .screen {
             XCTAssertTrue(collector.ids.contains("\(n.kind.rawValue)-\(n.name)"), "no SVG element for \(n.id)")
         }
-        XCTAssertTrue(collector.ids.contains("legend-coordinator"))
+        XCTAssertTrue(svg.range(of: Data("Legend".utf8)) != nil)
     }
 
     func testPNGAndPDFHaveTheirSignatures() throws {

@@ -91,9 +91,9 @@ public enum DiffReporter {
         if !diff.addedFindings.isEmpty || !diff.removedFindings.isEmpty {
             out += "\n#### Findings\n\n"
             for f in diff.addedFindings {
-                out += "- ➕ \(f.severity == .error ? "❌" : "⚠️") **\(f.rule)** \(code(f.symbol)): \(text(f.message)) (\(code("\(f.file):\(f.line)")))\n"
+                out += "- ➕ \(f.severity == .error ? "❌" : "⚠️") **\(f.rule)** \(code(f.symbol)): \(markdownText(f.message)) (\(code("\(f.file):\(f.line)")))\n"
             }
-            for f in diff.removedFindings { out += "- ✅ fixed **\(f.rule)** \(code(f.symbol)): \(text(f.message))\n" }
+            for f in diff.removedFindings { out += "- ✅ fixed **\(f.rule)** \(code(f.symbol)): \(markdownText(f.message))\n" }
         }
         return out
     }
@@ -105,7 +105,7 @@ public enum DiffReporter {
 
     /// A Markdown code span that no content can break out of: the fence is longer than any run of
     /// backticks inside; pipes are escaped for tables.
-    static func code(_ s: String) -> String {
+    public static func code(_ s: String) -> String {
         let s = clean(s).replacingOccurrences(of: "|", with: "\\|")
         var longest = 0, run = 0
         for ch in s { run = ch == "`" ? run + 1 : 0; longest = max(longest, run) }
@@ -115,7 +115,7 @@ public enum DiffReporter {
     }
 
     /// Markdown text with markup characters and HTML escaped.
-    static func text(_ s: String) -> String {
+    public static func markdownText(_ s: String) -> String {
         var out = ""
         for ch in clean(s) {
             switch ch {

@@ -11,8 +11,21 @@ enum StableIDs {
     nonisolated(unsafe) static var next: IDTYPE = 2
     nonisolated(unsafe) static var anonymous: IDTYPE = 1
 
+    /// Names handed to cgraph look like its interned strings: cgraph asks `aghtmlstr(name)` when it
+    /// writes DOT, which reads a flag in the header before the string. A zeroed header says "not HTML"
+    /// (a bare strdup left it to whatever malloc had there, and DOT output came out as `<navgraph>`).
+    static let header = 64
+
+    static func intern(_ str: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+        let length = strlen(str)
+        let block = calloc(header + length + 1, 1)!.assumingMemoryBound(to: CChar.self)
+        let name = block + header
+        memcpy(name, str, length)
+        return name
+    }
+
     static func reset() {
-        for p in names.values { free(p) }
+        for p in names.values { free(p - header) }
         ids = [:]
         names = [:]
         next = 2
@@ -35,7 +48,7 @@ enum StableIDs {
                 let new = StableIDs.next
                 StableIDs.next += 2
                 StableIDs.ids[name] = new
-                StableIDs.names[new] = strdup(str)
+                StableIDs.names[new] = StableIDs.intern(str)
                 id.pointee = new
             } else {
                 id.pointee = 0
