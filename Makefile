@@ -17,6 +17,7 @@ output: build
 
 # Runs the whole test suite (XCTest).
 test: deps
+	@scripts/ensure-chromium.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
