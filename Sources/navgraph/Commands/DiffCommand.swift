@@ -47,6 +47,12 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: "A path or glob, relative to the app folder, to skip. Repeatable.")
     var excluded: [String] = []
 
+    @Option(name: .customLong("config"), help: "The configuration file for both sides (default: .navgraph.yml in the NEW folder or its parents).", completion: .file())
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore any .navgraph.yml.")
+    var noConfig = false
+
     @OptionGroup var drawing: DrawingFlags
 
     @OptionGroup var view: ViewFlags
@@ -79,6 +85,21 @@ struct DiffCommand: ParsableCommand {
         }
         try drawing.check()
         try view.check()
+    }
+
+    /// One configuration for both sides, found from the NEW side, so the diff shows what the code changed.
+    func configuration() throws -> Configuration {
+        if noConfig { return Configuration() }
+        let newPath = operands.last ?? "."
+        if let config, !FileManager.default.fileExists(atPath: config) {
+            Console.error("error: configuration file '\(config)' does not exist")
+            throw ExitCode(ExitCodes.usage)
+        }
+        guard let file = config ?? Configuration.find(from: newPath) else { return Configuration() }
+        do { return try ConfigurationLoader.load(file) } catch let e as ConfigurationError {
+            Console.error(e.description)
+            throw ExitCode(ExitCodes.usage)
+        }
     }
 
     func run() throws {
@@ -129,6 +150,7 @@ struct DiffCommand: ParsableCommand {
             return try readGraphDocument(path)
         }
         var options = AnalysisOptions(path: path)
+        options.configuration = try configuration()
         options.discovery.includeTests = includeTests
         options.discovery.excluded = excluded
         do {
