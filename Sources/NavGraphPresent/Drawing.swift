@@ -181,6 +181,14 @@ public struct Drawing: Sendable {
                 }
             case .route:
                 if let r = byID[e.from], r.kind == .route, foldedRoutes.contains(r.name) { continue }
+                // A route into another coordinator's route (nested routes) that is drawn as a label
+                // leads to that coordinator, labelled with the route it enters.
+                if let target = byID[e.to], target.kind == .route, foldedRoutes.contains(target.name),
+                   let owner = target.owner, byID[Node.id(.coordinator, owner)] != nil {
+                    let short = target.name.hasPrefix(owner + ".") ? String(target.name.dropFirst(owner.count + 1)) : target.name
+                    draw(e.from, Node.id(.coordinator, owner), .route, e, label: short, dead: isDead(target))
+                    continue
+                }
                 draw(e.from, e.to, .route, e)
             case .sends:
                 guard let action = byID[e.to], action.kind == .action else {
@@ -221,8 +229,11 @@ public struct Drawing: Sendable {
                 draw(e.from, e.to, .finish, e)
             }
         }
+        // An action nothing sends and nothing handles (declared, never used) is drawn on its own.
+        var neverSent = Set<String>()
         for n in graph.nodes where n.kind == .action && drawnActions[n.id] == nil && (sendsTo[n.id] ?? []).isEmpty && (handlesOf[n.id] ?? []).isEmpty {
-            drawnActions[n.id] = true
+            drawnActions[n.id] = false
+            neverSent.insert(n.id)
         }
 
         // Nodes, with their clusters.
@@ -259,6 +270,7 @@ public struct Drawing: Sendable {
             case .action:
                 unhandled = drawnActions[n.id] ?? false
                 if unhandled { label += "\n(unhandled)" }
+                if neverSent.contains(n.id) { label += "\n(never sent)" }
             case .coordinator:
                 if let a = n.attributes {
                     let counts = [("screens", "screen"), ("routes", "route"), ("actions", "action")].compactMap { key, word -> String? in

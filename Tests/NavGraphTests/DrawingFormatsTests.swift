@@ -54,6 +54,18 @@ final class DrawingFormatsTests: XCTestCase {
         XCTAssertTrue(d.nodes.filter { $0.unreachable }.map(\.name).contains("ImportRecipeCoordinator"))
     }
 
+    func testNestedRoutesLeadIntoTheCoordinatorTheyEnterAndUnusedActionsSaySo() throws {
+        // ShopFront (F1): AppCoordinator.Page.cart enters CartCoordinator's own Page.cart.
+        let d = Drawing(try analyzeSample("radianttap/ShopFront").graph)
+        let edge = d.edges.first { $0.from == "route:AppCoordinator.Page.cart" && $0.style == .route }
+        XCTAssertEqual(edge?.to, "coordinator:CartCoordinator")
+        XCTAssertEqual(edge?.labels, ["Page.cart"])
+        XCTAssertEqual(d.node("route:AppCoordinator.Page.cart")?.cluster, "coordinator:AppCoordinator")
+        let unused = try XCTUnwrap(d.node("action:accountDeleteAccount(sender:)"))
+        XCTAssertEqual(unused.label, "accountDeleteAccount(sender:)\n(never sent)\n(unreachable)")
+        XCTAssertFalse(unused.unhandled)
+    }
+
     // MARK: - SVG
 
     func testSVGHasStableNameDerivedIdsClassesTooltipsAndSourceLinks() throws {

@@ -328,7 +328,7 @@ struct GraphBuilder {
             var reachedFromReachable = Set<String>()
             let unreachable = Set(drawing.nodes.filter(\.unreachable).map(\.id))
             for e in drawing.edges where !unreachable.contains(e.from) { reachedFromReachable.insert(e.to) }
-            let heads = drawing.nodes.filter { $0.unreachable && !reachedFromReachable.contains($0.id) && $0.kind != .route && $0.kind != .action }
+            let heads = drawing.nodes.filter { $0.unreachable && !reachedFromReachable.contains($0.id) }
             // dot ranks each connected component on its own, so the unreachable parts hang from an
             // invisible edge below the deepest reachable node.
             if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
