@@ -196,7 +196,10 @@ public struct Drawing: Sendable {
                     continue
                 }
                 let short = GraphViews.lastComponent(action.name)
-                let paths = pathsBySend[e.from + "|" + e.to] ?? []
+                let all = pathsBySend[e.from + "|" + e.to] ?? []
+                // The path recorded for this very call, when there is one.
+                let here = all.filter { $0.file == e.file && $0.line == e.line }
+                let paths = here.isEmpty ? all : here
                 if paths.isEmpty {
                     let handlers = (handlesOf[e.to] ?? []).map(\.to).filter { byID[$0] != nil }
                     if handlers.isEmpty {
@@ -307,7 +310,9 @@ public struct Drawing: Sendable {
             let (from, to, style) = (parts[0], parts[1], EdgeStyle(rawValue: parts[2])!)
             guard index[from] != nil, index[to] != nil else { continue }
             let p = pending[key]!
-            let sources = p.edges.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            var seenSources = Set<String>()
+            let sources = p.edges.sorted { ($0.file, $0.line, $0.via ?? "") < ($1.file, $1.line, $1.via ?? "") }
+                .filter { seenSources.insert("\($0.from)|\($0.to)|\($0.file):\($0.line)|\($0.via ?? "")|\($0.mechanism ?? "")").inserted }
             var labels = p.labels.keys.sorted().map { p.labels[$0]! ? "\($0) (dead)" : $0 }
             if labels.count > Self.maxLabelLines {
                 let more = labels.count - (Self.maxLabelLines - 1)
