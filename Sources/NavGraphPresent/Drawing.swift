@@ -213,7 +213,8 @@ public struct Drawing: Sendable {
                     }
                     continue
                 }
-                for p in paths where p.handledBy != e.from {
+                // An action a non-coordinator type handles itself (an F4 presenter) does not navigate: not drawn.
+                for p in paths where p.handledBy != e.from && !(p.handledBy == nil && p.handledWithin != nil) {
                     if let h = p.handledBy, byID[h] != nil {
                         draw(e.from, h, .action, e, label: short)
                         handledSends.insert([e.from, e.to, h])

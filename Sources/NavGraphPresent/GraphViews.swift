@@ -95,7 +95,7 @@ public enum GraphViews {
         // A send leads on only if it is handled for that sender (the same action may be handled for others).
         var handledSends = Set<String>(), unhandledSends = Set<String>()
         for p in graph.paths {
-            if p.handledBy == nil { unhandledSends.insert(p.sender + "|" + p.action) } else { handledSends.insert(p.sender + "|" + p.action) }
+            if p.handledBy == nil && p.handledWithin == nil { unhandledSends.insert(p.sender + "|" + p.action) } else { handledSends.insert(p.sender + "|" + p.action) }
         }
         for e in graph.edges {
             switch e.kind {
@@ -219,7 +219,7 @@ public enum GraphViews {
         for n in graph.nodes where n.kind == .action {
             var handlers = handlesOf[n.id] ?? []
             if let paths = pathsByAction[n.id], !paths.isEmpty {
-                if paths.contains(where: { $0.handledBy == nil }) { continue }
+                if paths.contains(where: { $0.handledBy == nil && $0.handledWithin == nil }) { continue }
                 handlers = Set(paths.compactMap(\.handledBy))
             }
             if handlers.count == 1, let h = handlers.first, h.hasPrefix("coordinator:"), ids.contains(h) { rep[n.id] = h }
