@@ -235,7 +235,23 @@ public enum GraphViews {
             if let b = best[e.to], b.reachable && !e.reachable || (b.reachable == e.reachable && b.from <= e.from) { continue }
             best[e.to] = (e.reachable, e.from)
         }
-        return best.mapValues(\.from)
+        var owners = best.mapValues(\.from)
+        // A screen only other screens show (a screen pushing its own detail) belongs to their flow.
+        var shownByScreens: [String: [String]] = [:]
+        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && e.from.hasPrefix("screen:") && e.to.hasPrefix("screen:") {
+            shownByScreens[e.to, default: []].append(e.from)
+        }
+        var changed = !shownByScreens.isEmpty
+        while changed {
+            changed = false
+            for (screen, showers) in shownByScreens.sorted(by: { $0.key < $1.key }) where owners[screen] == nil {
+                if let owner = showers.sorted().compactMap({ owners[$0] }).first {
+                    owners[screen] = owner
+                    changed = true
+                }
+            }
+        }
+        return owners
     }
 
     // MARK: - hide
