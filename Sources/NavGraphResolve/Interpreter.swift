@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphExtract
 import NavGraphModel
 
@@ -217,7 +218,10 @@ public final class Interpreter {
 
     public func run() {
         var lastSize = -1
-        for _ in 0..<8 {
+        let trace = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_ROUNDS"] != nil
+        for round in 0..<8 {
+            let started = Date()
+            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo\n".utf8)) } }
             memo.removeAll(keepingCapacity: true)
             // Property initializers run again each round, like method bodies: what they construct (a
             // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
@@ -759,7 +763,19 @@ public final class Interpreter {
     // MARK: - Effects
 
     func addEdge(from: String, to: String, kind: EdgeKind, via: String?, mechanism: String?, location: SourceLocation, reachable: Bool) {
-        edges.insert(Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable))
+        let edge = Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable)
+        if edges.insert(edge).inserted {
+            edgesFrom[from, default: []].append(edge)
+            edgeSites.insert(Interpreter.siteKey(from, to, location, via, reachable))
+        }
+    }
+
+    /// Edges by their source, kept with `edges`, so lookups do not scan every edge.
+    public internal(set) var edgesFrom: [String: [Edge]] = [:]
+    var edgeSites: Set<String> = []
+
+    static func siteKey(_ from: String, _ to: String, _ location: SourceLocation, _ via: String?, _ reachable: Bool) -> String {
+        "\(from)|\(to)|\(location.file):\(location.line)|\(via ?? "")|\(reachable)"
     }
 
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
@@ -820,7 +836,7 @@ public final class Interpreter {
         let location = f.location(line)
         // A library call that roots, shows or presents a child and then starts it (`startChild`, `root(c)`)
         // is one navigation: the start inside it does not add a second edge at the same call site.
-        let already = edges.contains { $0.from == owner.id && $0.to == to && $0.location == location && $0.via == f.via && $0.reachable == f.reachable }
+        let already = edgeSites.contains(Interpreter.siteKey(owner.id, to, location, f.via, f.reachable))
         if !already {
             addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
                     mechanism: mechanism, location: location, reachable: f.reachable)

@@ -104,7 +104,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Interpreter) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let kind: EdgeKind = mechanism == "root" ? .starts : .presents
-        let children = interp.edges.filter { $0.from == owner.id && $0.kind == kind && $0.to.hasPrefix("coordinator:")
+        let children = (interp.edgesFrom[owner.id] ?? []).filter { $0.kind == kind && $0.to.hasPrefix("coordinator:")
             && (kind == .presents || $0.mechanism == "root") }.map(\.to)
         for child in Set(children) where !kept.contains(where: { Node.id(.coordinator, $0) == child }) {
             interp.addEdge(from: child, to: owner.id, kind: .finishes, via: nil, mechanism: mechanism,

@@ -168,7 +168,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     public func finish(_ interp: Interpreter) {
         for d in dismissals {
             let id = Node.id(.coordinator, d.coordinator)
-            guard !interp.edges.contains(where: { $0.from == id && $0.kind == .presents }) else { continue }
+            guard !(interp.edgesFrom[id] ?? []).contains(where: { $0.kind == .presents }) else { continue }
             for parent in interp.edges where parent.to == id && parent.kind == .presents && parent.from.hasPrefix("coordinator:") {
                 interp.addEdge(from: id, to: parent.from, kind: .finishes, via: nil, mechanism: "dismiss", location: d.location,
                                reachable: d.reachable && parent.reachable)
