@@ -115,12 +115,12 @@ public struct ChildNeverRemovedRule: Rule {
         return g.edges.filter { $0.kind == .starts && $0.reachable && $0.from.hasPrefix("coordinator:") }.compactMap { e in
             guard let parent = g.node(e.from), let child = g.node(e.to), child.kind == .coordinator,
                   let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
-            let finishes = g.edges.contains { $0.kind == .finishes && $0.from == e.to && $0.to == e.from }
+            let finishes = g.outgoing(e.to).contains { $0.kind == .finishes && $0.to == e.from }
             guard !finishes else { return nil }
             // F2 flows end only through their output closure (`finishFlow`): a child that has none is a
             // permanent flow (the main flow, a tab), and one whose closure nobody assigns is already reported
             // as that unhandled action.
-            if child.family == "applicationcoordinator", !g.edges.contains(where: { $0.kind == .sends && $0.from == e.to && $0.reachable })
+            if child.family == "applicationcoordinator", !g.outgoing(e.to).contains(where: { $0.kind == .sends && $0.reachable })
                 || g.paths.contains(where: { $0.sender == e.to && $0.reachable && $0.handledBy == nil }) {
                 return nil
             }

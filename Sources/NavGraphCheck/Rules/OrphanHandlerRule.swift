@@ -89,8 +89,9 @@ public struct OrphanHandlerRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         let g = context.graph
         func name(_ id: String) -> String { g.node(id)?.name ?? (id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id) }
+        let pathsByAction = Dictionary(grouping: g.paths, by: \.action)
         return g.edges.filter { $0.kind == .handles }.compactMap { edge in
-            let paths = g.paths.filter { $0.action == edge.from }
+            let paths = pathsByAction[edge.from] ?? []
             let onChain = paths.contains { p in
                 (p.steps?.contains { $0.responder == edge.to } ?? false) || p.chain.contains(name(edge.to)) || p.handledBy == edge.to
             }
