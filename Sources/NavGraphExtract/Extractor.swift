@@ -5,25 +5,51 @@ import SwiftSyntax
 
 /// Turns one Swift source file into `FileFacts`. Pure: the same text always gives the same facts.
 public enum Extractor {
-    /// Expression nesting deeper than this is cut off (and said so), which keeps recursion bounded.
+    /// Code nested deeper than this (expressions, closures and statement blocks together) is cut off, and
+    /// a warning says so: it keeps the walker's recursion, and everything later that recurses over the
+    /// facts (the interpreter, Codable, Hashable), bounded.
     public static let maximumDepth = 1_500
 
+    /// Brackets (`(`, `[`, `{`, `<`, `#if`) nested deeper than this are not parsed: the rest of the file is
+    /// skipped and a warning says so. WHY explicit: swift-syntax's default is 20 levels in debug builds
+    /// (256 in release), which real code exceeds; its parser recurses per level, so the bound is sized for
+    /// the `LargeStack` thread extraction always runs on.
+    public static let maximumNestingLevel = 1_000
+
     public static func extract(path: String, source: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        // Recursion over hostile nesting needs the large stack: hop to one when called from elsewhere.
+        guard LargeStack.isCurrentThreadLarge else { return LargeStack.run { extract(path: path, source: source) } }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var walker = Walker(converter: converter, facts: FileFacts(path: path))
         for item in tree.statements { walker.topLevel(item) }
         if tree.hasError {
             walker.facts.isPartial = true
-            let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
-            walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+            if let deep = NestingOverflowFinder.line(tree, converter) {
+                walker.facts.diagnostics.append("\(deep): brackets nested more than \(maximumNestingLevel) levels deep; the rest of the file was skipped")
+            } else {
+                let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
+                walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+            }
         }
         if walker.depthExceeded {
             walker.facts.isPartial = true
-            walker.facts.diagnostics.append("\(walker.depthExceededLine): expressions nested more than \(maximumDepth) levels deep; the innermost part was skipped")
+            walker.facts.diagnostics.append("\(walker.depthExceededLine): code nested more than \(maximumDepth) levels deep; the innermost part was skipped")
         }
         walker.facts.suppressions = SuppressionScanner.scan(source)
         return walker.facts
+    }
+}
+
+/// Finds where swift-syntax stopped parsing because brackets were nested too deep.
+enum NestingOverflowFinder {
+    static func line(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        // The flag is recursive: follow the flagged child down (a loop, not recursion) to the skipped tokens.
+        var node = Syntax(tree)
+        while let child = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = child }
+        return node.startLocation(converter: converter).line
     }
 }
 
@@ -251,6 +277,13 @@ struct Walker {
     // MARK: - Statements
 
     mutating func statements(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
+        // Blocks count towards the depth bound like expressions: `if` in `if` recurses without an expression.
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Extractor.maximumDepth {
+            if !depthExceeded, let first = items.first { depthExceeded = true; depthExceededLine = line(first) }
+            return []
+        }
         var out: [Stmt] = []
         for item in items {
             switch item.item {
