@@ -11,15 +11,22 @@ public enum Extractor {
     public static let maximumDepth = 1_500
 
     /// Brackets (`(`, `[`, `{`, `<`, `#if`) nested deeper than this are not parsed: the rest of the file is
-    /// skipped and a warning says so. WHY explicit: swift-syntax's default is 20 levels in debug builds
-    /// (256 in release), which real code exceeds; its parser recurses per level, so the bound is sized for
-    /// the `LargeStack` thread extraction always runs on.
-    public static let maximumNestingLevel = 1_000
+    /// skipped and a warning says so. WHY explicit: swift-syntax's default is 20 levels in debug builds,
+    /// which real code exceeds, and 256 in release; we want the same facts from both. Not more: the
+    /// parser recurses per level and its trailing-closure lookahead re-scans nested blocks (quadratic).
+    public static let maximumNestingLevel = 256
+
+    /// Square brackets nested deeper than this are read as parentheses, and the inside of brackets nested
+    /// deeper than `maximumBlockDepth` is skipped, before parsing (see `BracketGuard` for why).
+    public static let maximumSquareBracketDepth = 6
+    public static let maximumBlockDepth = 128
 
     public static func extract(path: String, source: String) -> FileFacts {
         // Recursion over hostile nesting needs the large stack: hop to one when called from elsewhere.
         guard LargeStack.isCurrentThreadLarge else { return LargeStack.run { extract(path: path, source: source) } }
         var text = source
+        let guarded = BracketGuard.rewrite(source, squareLimit: maximumSquareBracketDepth, depthLimit: maximumBlockDepth)
+        if let g = guarded { text = g.source }
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var walker = Walker(converter: converter, facts: FileFacts(path: path))
@@ -32,6 +39,13 @@ public enum Extractor {
                 let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
                 walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
             }
+        }
+        if let line = guarded?.depthLine {
+            walker.facts.isPartial = true
+            walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")
+        }
+        if let line = guarded?.squareLine {
+            walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
         }
         if walker.depthExceeded {
             walker.facts.isPartial = true

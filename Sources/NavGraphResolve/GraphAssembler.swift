@@ -203,10 +203,7 @@ public enum Resolver {
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
         }
-        for group in index.sameNameTypes {
-            let kept = group.keys.map { "'\($0)'" }
-            diagnostics.append(Diagnostic(.warning, "type '\(group.name)' is declared in \(group.files.count) files (\(group.files.joined(separator: ", "))); navgraph keeps them apart as \(kept.dropLast().joined(separator: ", ")) and \(kept.last!), and resolves each reference to the declaration in the nearest folder", file: group.files.first))
-        }
+        diagnostics.append(contentsOf: StructureWarnings.check(index, interpreter))
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }

@@ -138,10 +138,10 @@ public final class TypeIndex {
     }
 
     /// The same-name declaration whose file shares the longest folder prefix with `file` (ties: the first).
-    private func nearest(_ keys: [String], to file: String) -> String {
+    private func nearest(_ keys: [String], to file: String, excluding: String? = nil) -> String {
         let from = file.split(separator: "/").dropLast()
         var best = keys[0], bestScore = -1
-        for k in keys {
+        for k in keys where k != excluding {
             let other = (twinFile[k] ?? "").split(separator: "/").dropLast()
             var score = 0
             while score < from.count && score < other.count && from[from.startIndex + score] == other[other.startIndex + score] { score += 1 }
@@ -151,10 +151,11 @@ public final class TypeIndex {
     }
 
     /// `base` (a plain name, possibly `Outer.Inner`) as seen from code in `context`, when it has same-name twins.
-    private func twinSeen(_ base: String, from context: String?) -> String? {
+    /// `excluding` the context itself: `class LoginViewController: LoginViewController` subclasses the other one.
+    private func twinSeen(_ base: String, from context: String?, excludingContext: Bool = false) -> String? {
         let top = String(base.prefix { $0 != "." })
         guard let keys = twins[top], let c = context, let file = types[c]?.location?.file else { return nil }
-        let key = nearest(keys, to: file) + base.dropFirst(top.count)
+        let key = nearest(keys, to: file, excluding: excludingContext ? c : nil) + base.dropFirst(top.count)
         return types[key] != nil ? key : nil
     }
 
@@ -340,7 +341,7 @@ public final class TypeIndex {
         let outer = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
         if let o = outer, types["\(o).\(base)"]?.isDeclared == true { return "\(o).\(base)" }
         if let alias = globalTypealiases[base] { return TypeIndex.baseName(alias) }
-        if let twin = twinSeen(base, from: owner) { return twin }
+        if let twin = twinSeen(base, from: owner, excludingContext: true) { return twin }
         return base
     }
 
