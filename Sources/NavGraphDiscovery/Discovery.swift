@@ -139,7 +139,8 @@ public enum Discovery {
         switch status {
         case .regular(let size) where size > options.maxFileSize:
             let mb = (size + 1_048_575) / 1_048_576
-            return "skipping file of \(mb) MB, over the \(options.maxFileSize / 1_048_576) MB limit (so big a file is generated code or data, not navigation); --max-file-size \(mb) analyzes it"
+            let shown = String(format: "%.1f", Double(size) / 1_048_576)
+            return "skipping file of \(shown) MB, over the \(options.maxFileSize / 1_048_576) MB limit (so big a file is generated code or data, not navigation); --max-file-size \(mb) analyzes it"
         case .regular, .directory: return nil
         case .special(let what): return "skipping: it is \(what), not a regular file"
         case .danglingLink: return "skipping: symbolic link to a file that does not exist"

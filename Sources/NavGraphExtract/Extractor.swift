@@ -81,7 +81,9 @@ private final class ErrorFinder: SyntaxAnyVisitor {
     }
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard line == nil, node.hasError else { return .skipChildren }
-        if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+        // Unexpected tokens, missing tokens, and tokens the lexer flagged (a bad raw identifier, say).
+        let token = node.as(TokenSyntax.self)
+        if node.is(UnexpectedNodesSyntax.self) || token?.presence == .missing || token?.tokenDiagnostic?.severity == .error {
             line = node.startLocation(converter: converter).line
             return .skipChildren
         }

@@ -186,7 +186,8 @@ public final class TypeIndex {
                 t.declaringFiles = []
             }
             if origin == .app { t.declaringFiles.append(file) }
-            if t.location == nil || origin == .app && t.origin == .library {
+            // The declaration is the type's location, even when an extension was indexed first.
+            if t.location == nil || !t.isDeclared || origin == .app && t.origin == .library {
                 t.location = SourceLocation(file: file, line: decl.line)
             }
             t.kind = decl.kind
