@@ -77,7 +77,7 @@ let package = Package(
 if Context.environment["NAVGRAPH_FUZZ"] != nil {
     package.targets.append(.executableTarget(
         name: "navgraph-fuzz",
-        dependencies: ["NavGraphExtract", "NavGraphResolve", "NavGraphCheck", "NavGraphPresent", "NavGraphModel"],
+        dependencies: ["NavGraphKit", "NavGraphModel"],
         path: "Sources/NavGraphFuzz",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))

@@ -73,7 +73,7 @@ struct GraphAssembler {
         // Same-name types kept apart: each node says where its namesakes are (the `ambiguous-type` rule).
         for group in index.sameNameTypes {
             for (i, key) in group.keys.enumerated() {
-                for kind in [NodeKind.app, .coordinator, .screen] where nodes[Node.id(kind, key)] != nil {
+                for kind in [NodeKind.coordinator, .screen] where nodes[Node.id(kind, key)] != nil {
                     let others = group.files.indices.filter { $0 != i }
                     nodes[Node.id(kind, key)]!.attributes = (nodes[Node.id(kind, key)]!.attributes ?? [:]).merging([
                         "sameNameAs": others.map { group.keys[$0] }.joined(separator: ", "),

@@ -36,7 +36,7 @@ public enum GraphvizRenderer {
         defer { StableIDs.reset() }
         guard let g = agopen(strings["navgraph"], Agdirected, &StableIDs.disc) else { throw RenderError.graphviz("cannot create a graph") }
         defer { agclose(g) }
-        GraphBuilder(graph: graph, g: g, options: options, strings: strings).build()
+        GraphBuilder(graph: graph, g: g, options: options, strings: strings, svg: format == "svg").build()
 
         guard gvLayout(gvc, g, options.layout) == 0 else { throw RenderError.graphviz("layout '\(options.layout)' failed") }
         defer { gvFreeLayout(gvc, g) }
@@ -93,9 +93,14 @@ enum Style {
     static let unreachableEdge = ["color": "#c8c8c8", "fontcolor": "#a0a0a0"]
 }
 
-/// Graphviz escapes: a backslash starts an escape sequence in labels, so it is doubled.
+/// Graphviz escapes: a backslash starts an escape sequence in labels, so it is doubled; Graphviz decodes
+/// HTML entities in labels (`&amp;` shows as `&`), so `&` is written `&amp;` and a name shows as written.
+/// Other control characters (from file names) are shown escaped: XML forbids them, so raw they would
+/// break the SVG.
 func graphvizEscape(_ s: String) -> String {
-    s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "")
+    let lines = s.split(separator: "\n", omittingEmptySubsequences: false).map { visibleControlCharacters(String($0)) }
+    return lines.joined(separator: "\n").replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
 }
 
 /// A stable identifier for SVG `id`s, derived from names: `screen:Cart View` → `screen-Cart-View`.
@@ -108,6 +113,8 @@ struct GraphBuilder {
     let g: UnsafeMutablePointer<Agraph_t>
     let options: RenderOptions
     let strings: CStrings
+    /// Graphviz 2.43 writes a URL's `&` into SVG as is, which is not well-formed XML: escape it for SVG.
+    var svg = false
 
     func set(_ obj: UnsafeMutableRawPointer, _ attrs: [String: String]) {
         for (k, v) in attrs.sorted(by: { $0.key < $1.key }) { agsafeset(obj, strings[k], strings[v], strings[""]) }
@@ -179,7 +186,10 @@ struct GraphBuilder {
 
     func sourceURL(_ file: String, _ line: Int) -> String? {
         guard let template = options.sourceURL else { return nil }
-        return template.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{line}", with: "\(line)")
+        // Paths come from the analyzed tree: percent-encoded, so `#`, `?`, spaces or quotes in a name keep the link whole.
+        let path = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;&'"))) ?? file
+        let url = template.replacingOccurrences(of: "{file}", with: path).replacingOccurrences(of: "{line}", with: "\(line)")
+        return svg ? url.replacingOccurrences(of: "&", with: "&amp;") : url
     }
 
     /// A legend cluster: one sample node per kind and one sample edge per kind.

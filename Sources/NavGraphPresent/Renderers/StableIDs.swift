@@ -11,8 +11,21 @@ enum StableIDs {
     nonisolated(unsafe) static var next: IDTYPE = 2
     nonisolated(unsafe) static var anonymous: IDTYPE = 1
 
+    /// cgraph decides whether a name is an HTML string (`aghtmlstr`) by reading the header of its interned
+    /// string, just before the characters. Names handed back by `print` are plain C strings, so that read
+    /// hit whatever lay before them: random names and keys were written to DOT as `<HTML>`, differently on
+    /// each run. Each name gets a zeroed header (larger than cgraph's 32-byte one) to read instead.
+    static let header = 64
+
+    static func headered(_ str: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+        let length = strlen(str)
+        let raw = calloc(header + length + 1, 1)!
+        memcpy(raw + header, str, length)
+        return (raw + header).assumingMemoryBound(to: CChar.self)
+    }
+
     static func reset() {
-        for p in names.values { free(p) }
+        for p in names.values { free(UnsafeMutableRawPointer(p) - header) }
         ids = [:]
         names = [:]
         next = 2
@@ -35,7 +48,7 @@ enum StableIDs {
                 let new = StableIDs.next
                 StableIDs.next += 2
                 StableIDs.ids[name] = new
-                StableIDs.names[new] = strdup(str)
+                StableIDs.names[new] = StableIDs.headered(str)
                 id.pointee = new
             } else {
                 id.pointee = 0
