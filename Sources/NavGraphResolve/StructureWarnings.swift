@@ -12,15 +12,26 @@ import NavGraphModel
 ///   time. The interpreter follows each call once (memoized, `inProgress`), so the analysis terminates.
 enum StructureWarnings {
     static func check(_ index: TypeIndex, _ interpreter: Interpreter) -> [Diagnostic] {
-        sameName(index) + cyclicInheritance(index) + selfStarting(index, interpreter) + mutualRecursion(index, interpreter)
+        sameName(index, interpreter) + cyclicInheritance(index) + selfStarting(index, interpreter) + mutualRecursion(index, interpreter)
     }
 
-    static func sameName(_ index: TypeIndex) -> [Diagnostic] {
-        index.sameNameTypes.map { group in
+    /// One warning per same-name coordinator, screen or entry point, with its files; the other same-name
+    /// types (models, helpers: common across the modules of a real app) in one summary line.
+    static func sameName(_ index: TypeIndex, _ interpreter: Interpreter) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var others: [String] = []
+        let navigation = interpreter.coordinatorTypes.union(interpreter.screenTypes).union(interpreter.appTypes)
+        for group in index.sameNameTypes {
+            guard group.keys.contains(where: { navigation.contains($0) }) else { others.append(group.name); continue }
             let kept = group.keys.map { "'\($0)'" }
-            return Diagnostic(.warning, "type '\(group.name)' is declared in \(group.files.count) files (\(group.files.joined(separator: ", "))); navgraph keeps them apart as \(kept.dropLast().joined(separator: ", ")) and \(kept.last!), and resolves each reference to the declaration in the nearest folder",
-                              file: group.files.first)
+            out.append(Diagnostic(.warning, "type '\(group.name)' is declared in \(group.files.count) files (\(group.files.joined(separator: ", "))); navgraph keeps them apart as \(kept.dropLast().joined(separator: ", ")) and \(kept.last!), and resolves each reference to the declaration in the nearest folder",
+                                  file: group.files.first))
         }
+        if !others.isEmpty {
+            let shown = others.prefix(8).joined(separator: ", ") + (others.count > 8 ? ", …" : "")
+            out.append(Diagnostic(.warning, "\(others.count) other type name\(others.count == 1 ? " is" : "s are") declared in more than one file (\(shown)); navgraph keeps each apart by folder and resolves each reference to the declaration in the nearest folder"))
+        }
+        return out
     }
 
     static func cyclicInheritance(_ index: TypeIndex) -> [Diagnostic] {

@@ -340,7 +340,9 @@ public final class TypeIndex {
         let base = TypeIndex.baseName(written)
         if let t = types[owner], let alias = t.typealiases[base] { return TypeIndex.baseName(alias) }
         let outer = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
-        if let o = outer, types["\(o).\(base)"]?.isDeclared == true { return "\(o).\(base)" }
+        // A sibling of the same name is meant, but never the type itself: in `extension Application.Responder:
+        // Responder`, `Responder` is the outer protocol (a type cannot inherit from itself).
+        if let o = outer, types["\(o).\(base)"]?.isDeclared == true, "\(o).\(base)" != owner { return "\(o).\(base)" }
         if let alias = globalTypealiases[base] { return TypeIndex.baseName(alias) }
         if let twin = twinSeen(base, from: owner, excludingContext: true) { return twin }
         return base

@@ -110,6 +110,9 @@ final class HostileInputTests: XCTestCase {
             "Calls.swift": "func f() { a" + String(repeating: "()", count: n) + " }\n",
             "Generics.swift": "let g: " + String(repeating: "A<", count: n) + "B" + String(repeating: ">", count: n) + " = x\n",
             "Interpolations.swift": "let s = " + String(repeating: "\"\\(", count: 2_000) + "1" + String(repeating: ")\"", count: 2_000) + "\n",
+            // Run by the interpreter (every method of the app delegate runs), not only parsed.
+            "Executed.swift": "extension AppDelegate {\n    func deep() {\n        let a = x" + String(repeating: ".b", count: n) + "\n        let c = f"
+                + String(repeating: "()", count: n) + "\n    }\n}\n",
         ])
         let r = try run(dir)
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -120,6 +123,7 @@ final class HostileInputTests: XCTestCase {
             "Arrays.swift:1: warning: square brackets nested more than 6 levels deep; the inner ones were read as parentheses",
             "Members.swift:1: warning: code nested more than 1500 levels deep; the innermost part was skipped",
             "Calls.swift:1: warning: code nested more than 1500 levels deep",
+            "Executed.swift:3: warning: code nested more than 1500 levels deep",
             "Interpolations.swift:1: warning: brackets nested more than 256 levels deep; the rest of the file was skipped",
         ] {
             XCTAssertTrue(r.stderr.contains(expected), "missing: \(expected)\n\(r.stderr)")
@@ -252,7 +256,9 @@ final class HostileInputTests: XCTestCase {
     """
 
     func testCyclicInheritanceIsNamedAndIgnored() throws {
-        let source = Self.app + "class A: B {}\nclass B: A {}\nclass Loop: Loop {}\nclass ScreenA: ScreenB {}\nclass ScreenB: ScreenA {}\n"
+        // Not a cycle: a nested type conforming to the outer protocol of the same name (Vapor does this).
+        let shadowing = "protocol Responder {}\nenum Application { struct Responder {} }\nextension Application.Responder: Responder {}\n"
+        let source = Self.app + "class A: B {}\nclass B: A {}\nclass Loop: Loop {}\nclass ScreenA: ScreenB {}\nclass ScreenB: ScreenA {}\n" + shadowing
         let report = try analyzeSources(["App.swift": source])
         let cycles = report.diagnostics.filter { $0.message.hasPrefix("cyclic inheritance") }.map(\.rendered)
         XCTAssertEqual(cycles, [
@@ -380,6 +386,12 @@ final class HostileInputTests: XCTestCase {
             XCTAssertTrue(listing.contains(line), "missing: \(line)\n\(listing)")
         }
         XCTAssertFalse(listing.contains("screen:LoginViewController -presents-> screen:WelcomeViewController"), listing)
+        // Same-name types that are not navigation (models, helpers) are summed up in one line.
+        var more = files
+        more["Modules/Auth/Session.swift"] = "struct Session {}\nstruct Theme {}\n"
+        more["Modules/Onboarding/Session.swift"] = "struct Session {}\nstruct Theme {}\n"
+        XCTAssertTrue(try analyzeSources(more).diagnostics.map(\.rendered).contains(
+            "warning: 2 other type names are declared in more than one file (Session, Theme); navgraph keeps each apart by folder and resolves each reference to the declaration in the nearest folder"))
         XCTAssertEqual(report.diagnostics.map(\.rendered), [
             "Modules/Auth/LoginViewController.swift: warning: type 'LoginViewController' is declared in 2 files (Modules/Auth/LoginViewController.swift, Modules/Onboarding/LoginViewController.swift); navgraph keeps them apart as 'LoginViewController' and 'Onboarding/LoginViewController', and resolves each reference to the declaration in the nearest folder",
         ])
