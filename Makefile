@@ -1,7 +1,7 @@
 # navgraph: the two commands of the README are `make output` and `make test`.
 SWIFT ?= swift
 
-.PHONY: all deps build output test bench clean
+.PHONY: all deps build output test bench fuzz fuzz-short scale clean
 
 all: output
 
@@ -15,12 +15,26 @@ build: deps
 output: build
 	@scripts/render-samples.sh
 
-# Runs the whole test suite (XCTest).
+# Runs the whole test suite (XCTest), then a short, reproducible fuzzing run (see README, Robustness).
 test: deps
 	@scripts/ensure-chromium.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
+	@$(MAKE) --no-print-directory fuzz-short
+
+# Fuzzes extraction and instantiation with libFuzzer (built into .build-fuzz) for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 1800
+fuzz: deps
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The bounded run `make test` affords: the seeds plus 300 mutations from a fixed seed, in a fresh corpus.
+fuzz-short: deps
+	@FUZZ_OPTIONAL=1 FUZZ_CORPUS=.build-fuzz/corpus-short scripts/fuzz.sh 300 -runs=300 -seed=1
+
+# Analyzes large real Swift trees that are not apps; fails on a crash, a non-zero exit or a timeout.
+scale: build
+	@scripts/scale.py
 
 # Builds in release and prints the performance figures (see README, Performance).
 bench: deps

@@ -73,3 +73,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The libFuzzer target exists only when asked for (`make fuzz` sets NAVGRAPH_FUZZ=1 and builds into
+// .build-fuzz with `--sanitize fuzzer`): its entry point is libFuzzer's, not a `main`, so an ordinary
+// `swift build` must not see it.
+if Context.environment["NAVGRAPH_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "navgraph-fuzz",
+        dependencies: ["NavGraphKit", "NavGraphModel"],
+        path: "Sources/NavGraphFuzz",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ))
+}

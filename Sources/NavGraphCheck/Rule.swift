@@ -78,6 +78,7 @@ public enum RuleRegistry {
         NoRootRule.self,
         ChildNeverRemovedRule.self,
         UnusedSuppressionRule.self,
+        AmbiguousTypeRule.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }

@@ -48,13 +48,16 @@ public enum Discovery {
         guard fm.fileExists(atPath: rootURL.path, isDirectory: &isDir) else { throw DiscoveryError.notFound(root) }
         var diagnostics: [Diagnostic] = []
         if !isDir.boolValue {
-            let kind = kindOf(rootURL.lastPathComponent)
-            guard let kind else { return ([], []) }
-            return ([SourceFile(relativePath: rootURL.lastPathComponent, absolutePath: rootURL.path, kind: kind)], [])
+            let name = rootURL.lastPathComponent
+            guard let kind = kindOf(name) else { return ([], []) }
+            if let skip = skipReason(FileStatus.of(rootURL.path), options) { return ([], [Diagnostic(.warning, skip, file: name)]) }
+            return ([SourceFile(relativePath: name, absolutePath: rootURL.path, kind: kind)], [])
         }
         guard fm.isReadableFile(atPath: rootURL.path) else { throw DiscoveryError.notReadable(root) }
         // Breadth-first, one folder level at a time; the folders of a level are listed in parallel.
         // Visited real paths stop symlink loops. Results are sorted, so the order never depends on threads.
+        // Links to folders outside PATH are not followed: a link to `/` or to an ancestor would walk the disk.
+        let realRoot = rootURL.resolvingSymlinksInPath().path
         var files: [SourceFile] = []
         var visited = Set<String>()
         var level: [(URL, String)] = [(rootURL, "")]
@@ -67,8 +70,13 @@ public enum Discovery {
             var claimed: [(URL, String)] = []
             for (dir, rel) in level.sorted(by: { $0.1 < $1.1 }) {
                 let real = dir.resolvingSymlinksInPath().path
-                if visited.insert(real).inserted { claimed.append((dir, rel)) }
-                else { diagnostics.append(Diagnostic(.warning, "skipping symbolic link loop", file: rel.isEmpty ? "." : rel)) }
+                if !rel.isEmpty && real != realRoot && !real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
+                    diagnostics.append(Diagnostic(.warning, "skipping symbolic link to a folder outside the analyzed folder (\(real))", file: rel))
+                } else if visited.insert(real).inserted {
+                    claimed.append((dir, rel))
+                } else {
+                    diagnostics.append(Diagnostic(.warning, "skipping symbolic link to a folder that is already analyzed (a loop, or a second path to it)", file: rel.isEmpty ? "." : rel))
+                }
             }
             DispatchQueue.concurrentPerform(iterations: claimed.count) { i in
                 let (dir, rel) = claimed[i]
@@ -98,16 +106,16 @@ public enum Discovery {
         var diagnostics: [Diagnostic] = []
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: dir.path) } catch {
-            return ([], [], [Diagnostic(.warning, "cannot read folder", file: rel.isEmpty ? "." : rel)])
+            let why = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? (error as NSError).localizedDescription
+            return ([], [], [Diagnostic(.warning, "cannot read folder (\(why)); skipped", file: rel.isEmpty ? "." : rel)])
         }
         for name in names.sorted() {
             if name.hasPrefix(".") { continue }
             let url = dir.appendingPathComponent(name)
             let relPath = rel.isEmpty ? name : rel + "/" + name
-            var childIsDir: ObjCBool = false
-            guard fm.fileExists(atPath: url.path, isDirectory: &childIsDir) else { continue }  // dangling link
             if isExcluded(relPath, options) { continue }
-            if childIsDir.boolValue {
+            let status = FileStatus.of(url.path)
+            if status == .directory {
                 if options.skippedFolders.contains(name) { continue }
                 if !options.includeTests && isTestFolder(name) { continue }
                 folders.append((url, relPath))
@@ -116,13 +124,28 @@ public enum Discovery {
             guard let kind = kindOf(name) else { continue }
             if !options.includeTests && kind == .swift && isTestFile(name) { continue }
             if !options.included.isEmpty && !options.included.contains(where: { relPath.hasPrefix($0) }) { continue }
-            if let size = (try? fm.attributesOfItem(atPath: url.path)[.size]) as? Int, size > options.maxFileSize {
-                diagnostics.append(Diagnostic(.warning, "skipping file of \(size / 1_048_576) MB (limit \(options.maxFileSize / 1_048_576) MB)", file: relPath))
+            if let skip = skipReason(status, options) {
+                diagnostics.append(Diagnostic(.warning, skip, file: relPath))
                 continue
             }
             files.append(SourceFile(relativePath: relPath, absolutePath: url.path, kind: kind))
         }
         return (folders, files, diagnostics)
+    }
+
+    /// Why a path with a source file's name is not read, or nil when it is a regular file within the limit.
+    /// Pipes, sockets and devices are never opened: reading one can block forever or never end.
+    static func skipReason(_ status: FileStatus, _ options: DiscoveryOptions) -> String? {
+        switch status {
+        case .regular(let size) where size > options.maxFileSize:
+            let mb = (size + 1_048_575) / 1_048_576
+            let shown = String(format: "%.1f", Double(size) / 1_048_576)
+            return "skipping file of \(shown) MB, over the \(options.maxFileSize / 1_048_576) MB limit (so big a file is generated code or data, not navigation); --max-file-size \(mb) analyzes it"
+        case .regular, .directory: return nil
+        case .special(let what): return "skipping: it is \(what), not a regular file"
+        case .danglingLink: return "skipping: symbolic link to a file that does not exist"
+        case .missing(let why): return "cannot read file (\(why)); skipped"
+        }
     }
 
     static func kindOf(_ name: String) -> SourceFile.Kind? {

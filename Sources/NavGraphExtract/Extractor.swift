@@ -5,25 +5,65 @@ import SwiftSyntax
 
 /// Turns one Swift source file into `FileFacts`. Pure: the same text always gives the same facts.
 public enum Extractor {
-    /// Expression nesting deeper than this is cut off (and said so), which keeps recursion bounded.
+    /// Code nested deeper than this (expressions, closures and statement blocks together) is cut off, and
+    /// a warning says so: it keeps the walker's recursion, and everything later that recurses over the
+    /// facts (the interpreter, Codable, Hashable), bounded.
     public static let maximumDepth = 1_500
 
+    /// Brackets (`(`, `[`, `{`, `<`, `#if`) nested deeper than this are not parsed: the rest of the file is
+    /// skipped and a warning says so. WHY explicit: swift-syntax's default is 20 levels in debug builds,
+    /// which real code exceeds, and 256 in release; we want the same facts from both. Not more: the
+    /// parser recurses per level and its trailing-closure lookahead re-scans nested blocks (quadratic).
+    public static let maximumNestingLevel = 256
+
+    /// Square brackets nested deeper than this are read as parentheses, and the inside of brackets nested
+    /// deeper than `maximumBlockDepth` is skipped, before parsing (see `BracketGuard` for why).
+    public static let maximumSquareBracketDepth = 6
+    public static let maximumBlockDepth = 128
+
     public static func extract(path: String, source: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        // Recursion over hostile nesting needs the large stack: hop to one when called from elsewhere.
+        guard LargeStack.isCurrentThreadLarge else { return LargeStack.run { extract(path: path, source: source) } }
+        var text = source
+        let guarded = BracketGuard.rewrite(source, squareLimit: maximumSquareBracketDepth, depthLimit: maximumBlockDepth)
+        if let g = guarded { text = g.source }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var walker = Walker(converter: converter, facts: FileFacts(path: path))
         for item in tree.statements { walker.topLevel(item) }
         if tree.hasError {
             walker.facts.isPartial = true
-            let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
-            walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+            if let deep = NestingOverflowFinder.line(tree, converter) {
+                walker.facts.diagnostics.append("\(deep): brackets nested more than \(maximumNestingLevel) levels deep; the rest of the file was skipped")
+            } else {
+                let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
+                walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+            }
+        }
+        if let line = guarded?.depthLine {
+            walker.facts.isPartial = true
+            walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")
+        }
+        if let line = guarded?.squareLine {
+            walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
         }
         if walker.depthExceeded {
             walker.facts.isPartial = true
-            walker.facts.diagnostics.append("\(walker.depthExceededLine): expressions nested more than \(maximumDepth) levels deep; the innermost part was skipped")
+            walker.facts.diagnostics.append("\(walker.depthExceededLine): code nested more than \(maximumDepth) levels deep; the innermost part was skipped")
         }
         walker.facts.suppressions = SuppressionScanner.scan(source)
         return walker.facts
+    }
+}
+
+/// Finds where swift-syntax stopped parsing because brackets were nested too deep.
+enum NestingOverflowFinder {
+    static func line(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        // The flag is recursive: follow the flagged child down (a loop, not recursion) to the skipped tokens.
+        var node = Syntax(tree)
+        while let child = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = child }
+        return node.startLocation(converter: converter).line
     }
 }
 
@@ -41,7 +81,9 @@ private final class ErrorFinder: SyntaxAnyVisitor {
     }
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard line == nil, node.hasError else { return .skipChildren }
-        if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+        // Unexpected tokens, missing tokens, and tokens the lexer flagged (a bad raw identifier, say).
+        let token = node.as(TokenSyntax.self)
+        if node.is(UnexpectedNodesSyntax.self) || token?.presence == .missing || token?.tokenDiagnostic?.severity == .error {
             line = node.startLocation(converter: converter).line
             return .skipChildren
         }
@@ -251,6 +293,13 @@ struct Walker {
     // MARK: - Statements
 
     mutating func statements(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
+        // Blocks count towards the depth bound like expressions: `if` in `if` recurses without an expression.
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Extractor.maximumDepth {
+            if !depthExceeded, let first = items.first { depthExceeded = true; depthExceededLine = line(first) }
+            return []
+        }
         var out: [Stmt] = []
         for item in items {
             switch item.item {

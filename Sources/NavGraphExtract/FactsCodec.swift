@@ -6,7 +6,9 @@ import NavGraphModel
 public enum FactsCodec {
     /// 2: extraction keeps the `case` patterns of `if` condition lists (`if let e = x as? E, case .c = e`),
     /// so facts cached by version 1 are stale though their format is the same.
-    public static let version: UInt32 = 2
+    /// 3: explicit parser nesting bound (debug builds stopped at 20 levels), blocks count towards the depth
+    /// bound, deep square brackets are read as parentheses: facts of deeply nested files changed.
+    public static let version: UInt32 = 3
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
@@ -25,7 +27,7 @@ public enum FactsCodec {
     public static func decode(_ bytes: [UInt8]) -> FileFacts? {
         var r = Reader(bytes: bytes)
         guard r.uint() == UInt64(version) else { return nil }
-        let count = Int(r.uint())
+        let count = Int(clamping: r.uint())  // a corrupt file must not trap on a huge varint
         guard count >= 0, count < bytes.count + 1 else { return nil }
         r.strings.reserveCapacity(count)
         for _ in 0..<count { r.strings.append(r.rawString()) }
@@ -190,7 +192,7 @@ private struct Reader {
     }
     mutating func rawString() -> String {
         let n = count()
-        guard !failed else { return "" }
+        guard !failed, n <= bytes.count - pos else { failed = true; return "" }
         let s = String(decoding: bytes[pos..<pos + n], as: UTF8.self)
         pos += n
         return s

@@ -55,7 +55,8 @@ public final class FactsCache: @unchecked Sendable {
             lock.lock(); hits += 1; updated[file.relativePath] = known; lock.unlock()
             return (cached, FactsCache.diagnostics(cached))
         }
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else { return extract() }
+        // Read as SourceReader reads: never blocking on a pipe swapped in after discovery.
+        guard let data = try? FileBytes.read(file.absolutePath, limit: Int(Int32.max)).get() else { return extract() }
         let hash = ContentHash.hex(Array(file.relativePath.utf8) + [0] + [UInt8](data))
         if let cached = load(hash) {
             lock.lock(); hits += 1; if let stat { updated[file.relativePath] = Entry(size: stat.size, mtime: stat.mtime, hash: hash) }; lock.unlock()

@@ -17,20 +17,20 @@ public enum OutputError: Error, CustomStringConvertible {
 public enum OutputWriter {
     public static func write(_ data: Data, to path: String, analyzedRoot: String?, allowInsideTree: Bool = false) throws {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        if url.pathExtension == "swift" {
+        if url.pathExtension.lowercased() == "swift" {
             throw OutputError.refused("refusing to write \(path): it is a .swift file")
         }
         if let root = analyzedRoot, !allowInsideTree {
             let rootPath = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-            let parent = url.deletingLastPathComponent().resolvingSymlinksInPath().path
-            if parent == rootPath || parent.hasPrefix(rootPath + "/") {
+            let parent = realPath(url.deletingLastPathComponent())
+            if parent == rootPath || parent.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") {
                 throw OutputError.refused("refusing to write \(path) inside the analyzed folder \(root) (pass --allow-inside-tree to allow it)")
             }
         }
         let dir = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).navgraph-\(ProcessInfo.processInfo.processIdentifier).tmp")
+            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).navgraph-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
             try data.write(to: tmp)
             // rename(2) replaces the target atomically: readers see the old file or the new one, never half.
             if rename(tmp.path, url.path) != 0 {
@@ -43,5 +43,20 @@ public enum OutputWriter {
         } catch {
             throw OutputError.cannotWrite(path, (error as NSError).localizedDescription)
         }
+    }
+
+    /// The real path of a folder that may not exist yet: its deepest existing ancestor with symbolic
+    /// links resolved, plus the rest. WHY: `resolvingSymlinksInPath` leaves a missing path unresolved,
+    /// so `-o link-to-tree/new/x.svg` would slip past the inside-the-tree check.
+    static func realPath(_ dir: URL) -> String {
+        var existing = dir.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path) && existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var real = existing.resolvingSymlinksInPath()
+        for r in rest { real.appendPathComponent(r) }
+        return real.path
     }
 }

@@ -30,12 +30,15 @@ public struct AnalysisOptions: Sendable {
 
 public enum AnalysisError: Error, CustomStringConvertible {
     case input(String)
-    case noSwiftFiles(String)
+    /// No Swift file to analyze; `skipped` are the warnings about the ones that were found but not read.
+    case noSwiftFiles(String, skipped: [Diagnostic] = [])
 
     public var description: String {
         switch self {
         case .input(let m): return m
-        case .noSwiftFiles(let p): return "no Swift files found under \(p)"
+        case .noSwiftFiles(let p, let skipped):
+            if skipped.isEmpty { return "no Swift files found under \(p)" }
+            return "no Swift file under \(p) could be analyzed (\(skipped.count) skipped: \(skipped.compactMap(\.file).joined(separator: ", ")))"
         }
     }
 }
@@ -61,21 +64,28 @@ public enum Pipeline {
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
         }
         let swiftFiles = files.filter { $0.kind == .swift }
-        guard !swiftFiles.isEmpty else { throw AnalysisError.noSwiftFiles(options.path) }
+        guard !swiftFiles.isEmpty else {
+            throw AnalysisError.noSwiftFiles(options.path, skipped: discoveryDiagnostics.filter { $0.file?.hasSuffix(".swift") == true })
+        }
         var diagnostics = discoveryDiagnostics
 
         let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
         let extracted: [(FileFacts?, [Diagnostic])] = timed("extract") {
+            let limit = options.effectiveDiscovery.maxFileSize
             let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
-                cache?.facts(for: swiftFiles[i]) { extract(swiftFiles[i]) } ?? extract(swiftFiles[i])
+                cache?.facts(for: swiftFiles[i]) { extract(swiftFiles[i], limit: limit) } ?? extract(swiftFiles[i], limit: limit)
             }
             cache?.save()
             return results
         }
         var facts: [FileFacts] = []
+        var unread: [Diagnostic] = []
         for (f, d) in extracted {
             diagnostics.append(contentsOf: d)
-            if let f { facts.append(f) }
+            if let f { facts.append(f) } else { unread.append(contentsOf: d) }
+        }
+        guard !facts.isEmpty else {
+            throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
         let storyboards = timed("storyboards") { StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &diagnostics) }
 
@@ -85,7 +95,8 @@ public enum Pipeline {
         resolveOptions.coordinatorTypes = config.coordinatorTypes
         resolveOptions.screenTypes = config.screenTypes
         resolveOptions.routerTypes = config.routerTypes
-        let resolved = timed("resolve") { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
+        // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
+        let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) } }
         diagnostics.append(contentsOf: resolved.diagnostics)
         let findings = timed("check") { () -> [Finding] in
             let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
@@ -101,8 +112,8 @@ public enum Pipeline {
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
     }
 
-    static func extract(_ file: SourceFile) -> (FileFacts?, [Diagnostic]) {
-        switch SourceReader.read(file) {
+    static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {
+        switch SourceReader.read(file, limit: limit) {
         case .skipped(let d):
             return (nil, [d])
         case .text(let text, let warning):

@@ -263,8 +263,8 @@ public struct Diagnostic: Codable, Hashable, Sendable, Comparable {
 
     public var rendered: String {
         var where_ = ""
-        if let file { where_ = line.map { "\(file):\($0): " } ?? "\(file): " }
-        return "\(where_)\(level.rawValue): \(message)"
+        if let file { where_ = line.map { "\(visibleControlCharacters(file)):\($0): " } ?? "\(visibleControlCharacters(file)): " }
+        return "\(where_)\(level.rawValue): \(visibleControlCharacters(message))"
     }
 }
 

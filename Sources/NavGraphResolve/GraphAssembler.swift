@@ -17,7 +17,7 @@ struct GraphAssembler {
         }
         for c in interpreter.coordinatorTypes {
             // An abstract base coordinator (F2 `BaseCoordinator`: subclassed, never created itself) is not a node.
-            let simple = String(c.split(separator: ".").last ?? "")
+            let simple = TypeIndex.simpleName(c)
             let subclassed = interpreter.coordinatorTypes.contains { $0 != c && index.directSupertypes($0).contains(c) }
             if subclassed && !interpreter.queries.initializerCalls.contains(simple) && !reached.contains(Node.id(.coordinator, c)) { continue }
             add(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
@@ -28,7 +28,7 @@ struct GraphAssembler {
         for s in interpreter.screenTypes {
             let id = Node.id(.screen, s)
             // An abstract base screen (subclassed, never built itself) is not a screen of its own.
-            let simple = String(s.split(separator: ".").last ?? "")
+            let simple = TypeIndex.simpleName(s)
             let subclassed = subclassedScreens.contains(s)
             if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
             add(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
@@ -70,6 +70,18 @@ struct GraphAssembler {
             if s.reachable { nodes[id]!.reachable = true }
         }
         for (id, n) in interpreter.extraNodes where nodes[id] == nil { nodes[id] = n }
+        // Same-name types kept apart: each node says where its namesakes are (the `ambiguous-type` rule).
+        for group in index.sameNameTypes {
+            for (i, key) in group.keys.enumerated() {
+                for kind in [NodeKind.coordinator, .screen] where nodes[Node.id(kind, key)] != nil {
+                    let others = group.files.indices.filter { $0 != i }
+                    nodes[Node.id(kind, key)]!.attributes = (nodes[Node.id(kind, key)]!.attributes ?? [:]).merging([
+                        "sameNameAs": others.map { group.keys[$0] }.joined(separator: ", "),
+                        "sameNameFiles": others.map { group.files[$0] }.joined(separator: ", "),
+                    ]) { _, new in new }
+                }
+            }
+        }
 
         // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept.
         var edges: [String: Edge] = [:]
@@ -191,6 +203,7 @@ public enum Resolver {
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
         }
+        diagnostics.append(contentsOf: StructureWarnings.check(index, interpreter))
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }

@@ -29,7 +29,7 @@ public struct ProgramQueries: Sendable {
 
 extension Interpreter {
     func constructedTypeNames() -> Set<String> {
-        Set(index.types.keys.filter { queries.constructedNames.contains(String($0.split(separator: ".").last ?? "")) })
+        Set(index.types.keys.filter { queries.constructedNames.contains(TypeIndex.simpleName($0)) })
     }
 
     func mentions(_ body: [Stmt], anyOf types: Set<String>) -> Bool {

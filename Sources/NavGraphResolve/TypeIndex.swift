@@ -47,7 +47,14 @@ public final class TypeIndex {
     public private(set) var types: [String: TypeInfo] = [:]
     public private(set) var imports: Set<String> = []
     public private(set) var globalTypealiases: [String: String] = [:]
+    /// Names declared in more than one file and merged (nested types of one outer type).
     public private(set) var ambiguities: [(name: String, files: [String])] = []
+    /// Top-level names declared in more than one app file, with the key each declaration is kept under.
+    public private(set) var sameNameTypes: [(name: String, keys: [String], files: [String])] = []
+    /// Plain name → the keys of its same-name declarations (the first keeps the plain name), and each key's file.
+    private var twins: [String: [String]] = [:]
+    private var twinFile: [String: String] = [:]
+    private var twinKeyByFile: [String: [String: String]] = [:]
     private var bySimpleName: [String: [String]] = [:]
     private var supertypeCache: [String: [String]] = [:]
     private var directSupertypeCache: [String: [String]] = [:]
@@ -58,6 +65,7 @@ public final class TypeIndex {
 
     public init(app: [FileFacts], library: [FileFacts]) {
         for f in library { add(f, origin: .library) }
+        keepSameNameTypesApart(app)
         for f in app {
             imports.formUnion(f.imports)
             add(f, origin: .app)
@@ -75,9 +83,86 @@ public final class TypeIndex {
                 if !decl.functions.isEmpty { merge(decl, into: info(""), file: facts.path, origin: origin) }
                 continue
             }
-            let name = decl.kind == .extension ? (resolveDeclaredName(decl.name) ?? decl.name) : decl.name
+            let written = origin == .app ? keyed(decl.name, file: facts.path) : decl.name
+            let name = decl.kind == .extension ? (resolveDeclaredName(written) ?? written) : written
             merge(decl, into: info(name), file: facts.path, origin: origin)
         }
+    }
+
+    // MARK: - Same-name types
+
+    /// Two app files that declare the same top-level type are two modules (or a stale copy): one app
+    /// target cannot compile both. WHY not merge them: merging mixes their members, so the graph would
+    /// show one screen doing what two do. The first declaration (by path) keeps the plain name, each other
+    /// one is keyed `Folder/Name` by the folder that tells it apart, and every reference resolves to the
+    /// declaration nearest to the referring code's folder (extensions too).
+    private func keepSameNameTypesApart(_ app: [FileFacts]) {
+        var declarers: [String: [String]] = [:]
+        for f in app {
+            for d in f.types where d.kind != .extension && !d.name.isEmpty && !d.name.contains(".") {
+                if declarers[d.name]?.contains(f.path) != true { declarers[d.name, default: []].append(f.path) }
+            }
+        }
+        for (name, files) in declarers.sorted(by: { $0.key < $1.key }) where files.count > 1 {
+            let folders = files.map { $0.split(separator: "/").dropLast().map(String.init) }
+            var common = 0
+            while folders.allSatisfy({ $0.count > common && $0[common] == folders[0][common] }) { common += 1 }
+            var keys: [String] = []
+            var used = Set<String>()
+            for (i, file) in files.enumerated() {
+                var key = name
+                if i > 0 {
+                    var q = folders[i].dropFirst(common).joined(separator: "/")
+                    if q.isEmpty || used.contains(q) {
+                        q = file.split(separator: "/").dropFirst(common).joined(separator: "/")
+                        if q.hasSuffix(".swift") { q = String(q.dropLast(6)) }
+                    }
+                    used.insert(q)
+                    key = q.replacingOccurrences(of: ".", with: "_") + "/" + name
+                }
+                keys.append(key)
+                twinFile[key] = file
+                twinKeyByFile[name, default: [:]][file] = key
+            }
+            twins[name] = keys
+            sameNameTypes.append((name, keys, files))
+        }
+    }
+
+    /// The key a name written in `file` has: its own declaration's, else the nearest same-name declaration's.
+    private func keyed(_ written: String, file: String) -> String {
+        let top = String(written.prefix { $0 != "." })
+        guard let keys = twins[top] else { return written }
+        let key = twinKeyByFile[top]?[file] ?? nearest(keys, to: file)
+        return key + written.dropFirst(top.count)
+    }
+
+    /// The same-name declaration whose file shares the longest folder prefix with `file` (ties: the first).
+    private func nearest(_ keys: [String], to file: String, excluding: String? = nil) -> String {
+        let from = file.split(separator: "/").dropLast()
+        var best = keys[0], bestScore = -1
+        for k in keys where k != excluding {
+            let other = (twinFile[k] ?? "").split(separator: "/").dropLast()
+            var score = 0
+            while score < from.count && score < other.count && from[from.startIndex + score] == other[other.startIndex + score] { score += 1 }
+            if score > bestScore { best = k; bestScore = score }
+        }
+        return best
+    }
+
+    /// `base` (a plain name, possibly `Outer.Inner`) as seen from code in `context`, when it has same-name twins.
+    /// `excluding` the context itself: `class LoginViewController: LoginViewController` subclasses the other one.
+    private func twinSeen(_ base: String, from context: String?, excludingContext: Bool = false) -> String? {
+        let top = String(base.prefix { $0 != "." })
+        guard let keys = twins[top], let c = context, let file = types[c]?.location?.file else { return nil }
+        let key = nearest(keys, to: file, excluding: excludingContext ? c : nil) + base.dropFirst(top.count)
+        return types[key] != nil ? key : nil
+    }
+
+    /// The type name without its enclosing types and same-name qualifier: `Onboarding/Login.Page` → `Page`.
+    public static func simpleName(_ key: String) -> String {
+        let last = key.split(separator: ".").last.map(String.init) ?? key
+        return last.split(separator: "/").last.map(String.init) ?? last
     }
 
     private func info(_ name: String) -> TypeInfo {
@@ -101,7 +186,8 @@ public final class TypeIndex {
                 t.declaringFiles = []
             }
             if origin == .app { t.declaringFiles.append(file) }
-            if t.location == nil || origin == .app && t.origin == .library {
+            // The declaration is the type's location, even when an extension was indexed first.
+            if t.location == nil || !t.isDeclared || origin == .app && t.origin == .library {
                 t.location = SourceLocation(file: file, line: decl.line)
             }
             t.kind = decl.kind
@@ -227,6 +313,7 @@ public final class TypeIndex {
             for sup in directSupertypes(s) where types["\(sup).\(base)"]?.isDeclared == true { return "\(sup).\(base)" }
             scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
         }
+        if let twin = twinSeen(base, from: context) { return twin }
         if let t = types[base], t.isDeclared || !t.functions.isEmpty || !t.inherited.isEmpty { return base }
         if let alias = globalTypealiases[base] {
             return resolveBase(TypeIndex.baseName(alias), from: nil, seen: &seen) ?? TypeIndex.baseName(alias)
@@ -253,8 +340,11 @@ public final class TypeIndex {
         let base = TypeIndex.baseName(written)
         if let t = types[owner], let alias = t.typealiases[base] { return TypeIndex.baseName(alias) }
         let outer = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
-        if let o = outer, types["\(o).\(base)"]?.isDeclared == true { return "\(o).\(base)" }
+        // A sibling of the same name is meant, but never the type itself: in `extension Application.Responder:
+        // Responder`, `Responder` is the outer protocol (a type cannot inherit from itself).
+        if let o = outer, types["\(o).\(base)"]?.isDeclared == true, "\(o).\(base)" != owner { return "\(o).\(base)" }
         if let alias = globalTypealiases[base] { return TypeIndex.baseName(alias) }
+        if let twin = twinSeen(base, from: owner, excludingContext: true) { return twin }
         return base
     }
 

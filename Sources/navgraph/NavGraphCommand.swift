@@ -70,6 +70,9 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("timings"), help: ArgumentHelp("Print how long each stage took, on standard error.", visibility: .hidden))
     var timings = false
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip source files bigger than this, with a warning (default: 8).", valueName: "MB"))
+    var maxFileSize: Int?
+
     func validate() throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -77,6 +80,7 @@ struct InputOptions: ParsableArguments {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if noCache && cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be used together.") }
+        if let maxFileSize, !(1...4096).contains(maxFileSize) { throw ValidationError("--max-file-size must be between 1 and 4096 (MB).") }
     }
 
     /// The configuration: --config, else the nearest .navgraph.yml, else the defaults.
@@ -102,6 +106,7 @@ struct InputOptions: ParsableArguments {
         o.discovery.excluded = excluded
         if let jobs { o.threads = jobs }
         if !noCache { o.cacheLocation = cachePath.map { URL(fileURLWithPath: $0) } ?? FactsCache.defaultLocation }
+        if let maxFileSize { o.discovery.maxFileSize = maxFileSize << 20 }
         return o
     }
 
@@ -119,7 +124,8 @@ struct InputOptions: ParsableArguments {
             case .input(let m):
                 Console.error("error: \(m)")
                 throw ExitCode(ExitCodes.usage)
-            case .noSwiftFiles:
+            case .noSwiftFiles(_, let skipped):
+                for d in skipped { Console.error(d.rendered) }
                 Console.error("error: \(e.description)")
                 throw ExitCode(ExitCodes.noInput)
             }

@@ -71,7 +71,7 @@ public enum GraphvizRenderer {
         defer { StableIDs.reset() }
         guard let g = agopen(strings["navgraph"], Agdirected, &StableIDs.disc) else { throw RenderError.graphviz("cannot create a graph") }
         defer { agclose(g) }
-        GraphBuilder(drawing: drawing, g: g, options: options, strings: strings).build()
+        GraphBuilder(drawing: drawing, g: g, options: options, strings: strings, svg: format == "svg").build()
 
         if format == "dot" {
             let data = try writeDOT(g)
@@ -190,8 +190,14 @@ enum Style {
 
 /// Graphviz escapes: a backslash starts an escape sequence (`\N`, `\l`) in labels, tooltips and URLs,
 /// so it is doubled; newlines become centred line breaks.
-func graphvizEscape(_ s: String) -> String {
-    s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "\\n")
+/// Graphviz escapes: a backslash starts an escape sequence in labels, so it is doubled; Graphviz decodes
+/// HTML entities in labels (`&amp;` shows as `&`), so `&` is written `&amp;` and a name shows as written.
+/// Other control characters (from names and file names) are shown escaped: XML forbids them raw.
+func graphvizEscape(_ s: String, entities: Bool = true) -> String {
+    let lines = s.split(separator: "\n", omittingEmptySubsequences: false).map { visibleControlCharacters(String($0)) }
+    let joined = lines.joined(separator: "\n")
+    return (entities ? joined.replacingOccurrences(of: "&", with: "&amp;") : joined)
+        .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
 }
 
 struct GraphBuilder {
@@ -199,6 +205,13 @@ struct GraphBuilder {
     let g: UnsafeMutablePointer<Agraph_t>
     let options: RenderOptions
     let strings: CStrings
+    /// Graphviz 2.43 writes URLs into SVG unescaped, so a `&` in a --source-url template must arrive escaped.
+    let svg: Bool
+
+    func linkAttribute(_ url: String) -> String {
+        let escaped = graphvizEscape(url, entities: false)
+        return svg ? escaped.replacingOccurrences(of: "&", with: "&amp;") : escaped
+    }
 
     /// Above this many nodes, dot gets cheaper settings (fewer crossing-minimisation passes).
     static let largeGraph = 400
@@ -259,7 +272,7 @@ struct GraphBuilder {
             attrs["id"] = n.domID
             attrs["class"] = n.classes.joined(separator: " ")
             attrs["tooltip"] = graphvizEscape(n.tooltip)
-            if let url = options.link(n.file, n.line) { attrs["URL"] = graphvizEscape(url); attrs["target"] = "_blank" }
+            if let url = options.link(n.file, n.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
             set(UnsafeMutableRawPointer(node), attrs)
         }
         for e in drawing.edges {
@@ -286,7 +299,7 @@ struct GraphBuilder {
             attrs["class"] = e.classes.joined(separator: " ")
             attrs["tooltip"] = graphvizEscape(e.tooltip)
             if !e.labels.isEmpty { attrs["labeltooltip"] = attrs["tooltip"] }
-            if let url = options.link(e.file, e.line) { attrs["URL"] = graphvizEscape(url); attrs["target"] = "_blank" }
+            if let url = options.link(e.file, e.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
             set(UnsafeMutableRawPointer(edge), attrs)
         }
 

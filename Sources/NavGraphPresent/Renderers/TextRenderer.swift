@@ -1,6 +1,7 @@
 import NavGraphModel
 
-/// A readable tree: root → coordinators → screens, with how each is reached and where.
+/// A readable tree: root → coordinators → screens, with how each is reached and where. Each line is one
+/// line: control characters in names and paths are shown escaped (`visibleControlCharacters`).
 public enum TextRenderer {
     public static func render(_ report: AnalysisReport) -> String {
         let g = report.graph
@@ -33,7 +34,7 @@ public enum TextRenderer {
                 }
             for (i, item) in items.enumerated() {
                 let last = i == items.count - 1
-                out += prefix + (last ? "└─ " : "├─ ") + item.0
+                out += prefix + (last ? "└─ " : "├─ ") + visibleControlCharacters(item.0)
                 if !item.1.isEmpty && printed.contains(item.1) {
                     out += "  (see above)\n"
                     continue
@@ -47,7 +48,7 @@ public enum TextRenderer {
         }
         for root in g.roots {
             guard let n = byID[root] else { continue }
-            out += "\(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)\n"
+            out += visibleControlCharacters("\(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n"
             printed.insert(root)
             walk(root, "")
         }
@@ -59,17 +60,17 @@ public enum TextRenderer {
             for r in routes {
                 let targets = g.outgoing(r.id).filter { $0.kind == .route }.map { byID[$0.to]?.name ?? $0.to }
                 let status = r.reachable ? "" : "  [unreachable]"
-                out += "  \(r.name) → \(targets.isEmpty ? "(no screen or flow)" : targets.sorted().joined(separator: ", "))  \(r.file):\(r.line)\(status)\n"
+                out += visibleControlCharacters("  \(r.name) → \(targets.isEmpty ? "(no screen or flow)" : targets.sorted().joined(separator: ", "))  \(r.file):\(r.line)\(status)") + "\n"
             }
         }
         let unreachable = g.nodes.filter { !$0.reachable && ($0.kind == .screen || $0.kind == .coordinator) }
         if !unreachable.isEmpty {
             out += "\nUnreachable:\n"
-            for n in unreachable { out += "  \(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)\n" }
+            for n in unreachable { out += visibleControlCharacters("  \(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n" }
         }
         if !report.findings.isEmpty {
             out += "\nFindings:\n"
-            for f in report.findings { out += "  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n" }
+            for f in report.findings { out += visibleControlCharacters("  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]") + "\n" }
         }
         let counts = NodeKind.allCases.map { k in "\(g.nodes.filter { $0.kind == k }.count) \(k.rawValue)s" }
         out += "\n" + counts.joined(separator: ", ") + ", \(g.edges.count) edges, \(report.findings.count) findings\n"

@@ -6,8 +6,9 @@ public enum GitHubActionsReporter: LintReporter {
     public static let summary = "::warning/::error workflow commands that annotate the pull request."
 
     /// Escaping from the workflow-command spec: data escapes %, CR, LF; properties also `:` and `,`.
+    /// Other control characters (an escape sequence in a file name would recolour the log) are shown escaped.
     static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        visibleControlCharacters(s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     static func property(_ s: String) -> String {

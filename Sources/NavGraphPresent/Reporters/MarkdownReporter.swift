@@ -17,7 +17,7 @@ public enum MarkdownReporter: LintReporter {
             case "`": out += "\\`"
             case "*", "_", "[", "]": out += "\\\(ch)"
             case "\n", "\r": out += " "
-            default: out.append(ch)
+            default: out += visibleControlCharacters(String(ch))
             }
         }
         return out

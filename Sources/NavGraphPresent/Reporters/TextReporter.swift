@@ -15,7 +15,7 @@ public enum TextReporter: LintReporter {
             case .warning: sev = paint("warning", "1;33")
             case .note: sev = paint("note", "1;36")
             }
-            out += "\(report.path(f)):\(f.line): \(sev): \(oneLine(f.message)) \(paint("[\(f.rule)]", "2"))\n"
+            out += "\(visibleControlCharacters(report.path(f))):\(f.line): \(sev): \(visibleControlCharacters(oneLine(f.message))) \(paint("[\(f.rule)]", "2"))\n"
         }
         for s in report.stale { out += "stale baseline entry: \(s.rule) \(s.symbol) (\(s.file))\n" }
         out += "navgraph: \(report.summary)\n"

@@ -7,7 +7,7 @@ public enum XcodeReporter: LintReporter {
 
     public static func render(_ report: LintReport, colors: Bool) -> String {
         report.findings.map { f in
-            "\(report.path(f)):\(f.line):1: \(f.severity.rawValue): \(oneLine(f.message)) [\(f.rule)]\n"
+            "\(visibleControlCharacters(report.path(f))):\(f.line):1: \(f.severity.rawValue): \(visibleControlCharacters(oneLine(f.message))) [\(f.rule)]\n"
         }.joined()
     }
 }

@@ -1,0 +1,194 @@
+/// Defuses nesting that makes swift-syntax slow, before parsing. The rewrites keep every line where it
+/// was (navgraph reports lines, not offsets), and the caller warns when one happened.
+///
+/// WHY: swift-syntax 602's parser is fast on real code but not on deep nesting:
+/// - its type lookahead tries each `[` both as an InlineArray type (`[3 of Int]`) and as an array type,
+///   so the time doubles with every nested `[` (22 levels take minutes). Square brackets deeper than
+///   `squareLimit` become parentheses, which parse in linear time;
+/// - its trailing-closure lookahead re-scans each nested block (`if a { if b { … } }`), which is
+///   quadratic, and its own nesting bound does not apply to blocks. The inside of any bracket nested
+///   deeper than `depthLimit` is removed (its newlines kept): it becomes `{}`, `()` or `[]`;
+/// - it splits a run of `>` closing nested generics one character at a time, re-lexing the rest of the
+///   run each time (quadratic): a run longer than `maximumRun` gets spaces between its `>`s.
+///
+/// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
+/// interpolations counts like any other code.
+enum BracketGuard {
+    struct Result {
+        var source: String
+        /// First line where square brackets were turned into parentheses.
+        var squareLine: Int?
+        /// First line whose contents were blanked for depth.
+        var depthLine: Int?
+    }
+
+    /// The rewritten source, or nil when the source nests within both limits (the common case).
+    static func rewrite(_ source: String, squareLimit: Int, depthLimit: Int) -> Result? {
+        var scanner = Scanner(bytes: Array(source.utf8), squareLimit: squareLimit, depthLimit: depthLimit)
+        scanner.run()
+        guard !scanner.toParens.isEmpty || !scanner.blanked.isEmpty || !scanner.spaced.isEmpty else { return nil }
+        let bytes = scanner.bytes
+        var removed = [Bool](repeating: false, count: bytes.count)
+        for range in scanner.blanked {
+            for i in range where bytes[i] != UInt8(ascii: "\n") { removed[i] = true }
+        }
+        let toParens = Set(scanner.toParens), spaced = Set(scanner.spaced)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + spaced.count)
+        for (i, b) in bytes.enumerated() where !removed[i] {
+            if toParens.contains(i) { out.append(b == UInt8(ascii: "[") ? UInt8(ascii: "(") : UInt8(ascii: ")")) } else { out.append(b) }
+            if spaced.contains(i) { out.append(UInt8(ascii: " ")) }
+        }
+        return Result(source: String(decoding: out, as: UTF8.self), squareLine: scanner.squareLine, depthLine: scanner.depthLine)
+    }
+
+    private struct Opener {
+        var byte: UInt8
+        var toParen = false
+        /// The blanked region starts after this opener.
+        var blankFrom: Int?
+    }
+
+    static let maximumRun = 8
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        let squareLimit: Int
+        let depthLimit: Int
+        var i = 0
+        var line = 1
+        var open: [Opener] = []
+        var squares = 0
+        var blanking = false
+        var toParens: [Int] = []
+        var blanked: [Range<Int>] = []
+        /// `>`s followed by an inserted space.
+        var spaced: [Int] = []
+        var squareLine: Int?
+        var depthLine: Int?
+
+        init(bytes: [UInt8], squareLimit: Int, depthLimit: Int) {
+            self.bytes = bytes
+            self.squareLimit = squareLimit
+            self.depthLimit = depthLimit
+        }
+
+        func at(_ offset: Int) -> UInt8 { i + offset < bytes.count ? bytes[i + offset] : 0 }
+
+        mutating func advance() {
+            if bytes[i] == UInt8(ascii: "\n") { line += 1 }
+            i += 1
+        }
+
+        mutating func run() {
+            code(interpolation: false)
+            // Unclosed brackets: blank to the end.
+            if let from = open.first(where: { $0.blankFrom != nil })?.blankFrom, from < bytes.count { blanked.append(from..<bytes.count) }
+        }
+
+        /// Code, up to the end (or, inside an interpolation, up to its closing parenthesis).
+        mutating func code(interpolation: Bool) {
+            let base = open.count
+            while i < bytes.count {
+                let c = bytes[i]
+                switch c {
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                    while i < bytes.count && bytes[i] != UInt8(ascii: "\n") { advance() }
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                    blockComment()
+                case UInt8(ascii: "#") where rawStringStart() != nil, UInt8(ascii: "\""):
+                    string()
+                case UInt8(ascii: ">"):
+                    var n = 0
+                    while at(n) == UInt8(ascii: ">") { n += 1 }
+                    if n > BracketGuard.maximumRun { spaced.append(contentsOf: i..<(i + n - 1)) }
+                    for _ in 0..<n { advance() }
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    var o = Opener(byte: c)
+                    if c == UInt8(ascii: "[") {
+                        squares += 1
+                        if squares > squareLimit && !blanking {
+                            o.toParen = true
+                            toParens.append(i)
+                            if squareLine == nil { squareLine = line }
+                        }
+                    }
+                    if open.count + 1 > depthLimit && !blanking {
+                        blanking = true
+                        o.blankFrom = i + 1
+                        if depthLine == nil { depthLine = line }
+                    }
+                    open.append(o)
+                    advance()
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if interpolation && open.count == base && c == UInt8(ascii: ")") { advance(); return }
+                    if open.count > base, let o = open.popLast() {
+                        if o.byte == UInt8(ascii: "[") { squares -= 1 }
+                        if o.toParen { toParens.append(i) }
+                        if let from = o.blankFrom {
+                            blanked.append(from..<i)
+                            blanking = false
+                        }
+                    }
+                    advance()
+                default:
+                    advance()
+                }
+            }
+        }
+
+        /// `#…#"` starts a raw string: the number of `#` before the quote.
+        func rawStringStart() -> Int? {
+            var n = 0
+            while at(n) == UInt8(ascii: "#") { n += 1 }
+            return at(n) == UInt8(ascii: "\"") ? n : nil
+        }
+
+        mutating func blockComment() {
+            var depth = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "/") && at(1) == UInt8(ascii: "*") { depth += 1; advance(); advance(); continue }
+                if bytes[i] == UInt8(ascii: "*") && at(1) == UInt8(ascii: "/") {
+                    depth -= 1; advance(); advance()
+                    if depth == 0 { return }
+                    continue
+                }
+                advance()
+            }
+        }
+
+        /// A string literal starting at `i` (`"…"`, `"""…"""`, `#"…"#`); interpolations are scanned as code.
+        mutating func string() {
+            let hashes = rawStringStart() ?? 0
+            for _ in 0..<hashes { advance() }
+            let multiline = at(0) == UInt8(ascii: "\"") && at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
+            for _ in 0..<(multiline ? 3 : 1) { advance() }
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == UInt8(ascii: "\\") && (0..<hashes).allSatisfy({ at(1 + $0) == UInt8(ascii: "#") }) {
+                    for _ in 0...hashes { advance() }
+                    if i < bytes.count && bytes[i] == UInt8(ascii: "(") {
+                        advance()
+                        // Interpolations nest (`"\("\(x)")"`); each level counts as a bracket.
+                        open.append(Opener(byte: UInt8(ascii: "(")))
+                        code(interpolation: true)
+                        _ = open.popLast()
+                    } else if i < bytes.count {
+                        advance()
+                    }
+                    continue
+                }
+                if c == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }) && (0..<hashes).allSatisfy({ at(quotes + $0) == UInt8(ascii: "#") }) {
+                        for _ in 0..<(quotes + hashes) { advance() }
+                        return
+                    }
+                }
+                // A single-line string ends at the line's end even when unterminated, as the lexer's does.
+                if c == UInt8(ascii: "\n") && !multiline { return }
+                advance()
+            }
+        }
+    }
+}
