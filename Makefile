@@ -23,14 +23,14 @@ test: deps
 	$(SWIFT) test --skip-build --disable-swift-testing
 	@$(MAKE) --no-print-directory fuzz-short
 
-# Fuzzes extraction and instantiation with libFuzzer (built into .build-fuzz) for FUZZ_SECONDS.
+# Fuzzes extraction and instantiation with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 1800
 fuzz: deps
-	@scripts/fuzz.sh $(FUZZ_SECONDS)
+	@FUZZ_CONFIGURATION=release scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# The bounded run `make test` affords: the seeds plus 300 mutations from a fixed seed, in a fresh corpus.
+# The bounded run `make test` affords: the ~200 seeds, then mutations up to 500 runs from a fixed seed, in a fresh corpus.
 fuzz-short: deps
-	@FUZZ_OPTIONAL=1 FUZZ_CORPUS=.build-fuzz/corpus-short scripts/fuzz.sh 300 -runs=300 -seed=1
+	@FUZZ_OPTIONAL=1 FUZZ_CORPUS=.build-fuzz/corpus-short scripts/fuzz.sh 300 -runs=500 -seed=1
 
 # Analyzes large real Swift trees that are not apps; fails on a crash, a non-zero exit or a timeout.
 scale: build
