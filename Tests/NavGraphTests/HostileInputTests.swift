@@ -132,10 +132,12 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("shows (window-root) → screen HomeViewController"), r.stdout)
     }
 
-    /// Nesting within the bounds is analyzed, not cut: a screen shown from 100 nested closures is found.
+    /// Nesting within the bounds is analyzed, not cut: a screen shown from 100 nested blocks is found, and
+    /// 60 nested calls parse (swift-syntax's own default stops at 20 levels in debug builds).
     func testDeepButRealisticNestingIsAnalyzedInFull() throws {
         let depth = 100
-        let body = String(repeating: "if ready { ", count: depth) + "window?.rootViewController = DeepViewController()" + String(repeating: " }", count: depth)
+        let calls = "let v = " + String(repeating: "g(", count: 60) + "1" + String(repeating: ")", count: 60) + "; "
+        let body = calls + String(repeating: "if ready { ", count: depth) + "window?.rootViewController = DeepViewController()" + String(repeating: " }", count: depth)
         let report = try analyzeSources(["App.swift": """
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
