@@ -20,8 +20,8 @@ test: deps
 	@scripts/ensure-chromium.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
-	$(SWIFT) test --skip-build --disable-swift-testing
 	@$(MAKE) --no-print-directory fuzz-short
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Fuzzes extraction and instantiation with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 1800
