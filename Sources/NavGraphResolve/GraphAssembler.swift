@@ -15,10 +15,13 @@ struct GraphAssembler {
         for a in interpreter.appTypes {
             add(Node(kind: .app, name: a, location: location(a), reachable: true))
         }
+        // Coordinators another coordinator inherits from (one pass, not a scan per coordinator).
+        var subclassedCoordinators = Set<String>()
+        for c in interpreter.coordinatorTypes { for s in index.directSupertypes(c) where s != c { subclassedCoordinators.insert(s) } }
         for c in interpreter.coordinatorTypes {
             // An abstract base coordinator (F2 `BaseCoordinator`: subclassed, never created itself) is not a node.
             let simple = TypeIndex.simpleName(c)
-            let subclassed = interpreter.coordinatorTypes.contains { $0 != c && index.directSupertypes($0).contains(c) }
+            let subclassed = subclassedCoordinators.contains(c)
             if subclassed && !interpreter.queries.initializerCalls.contains(simple) && !reached.contains(Node.id(.coordinator, c)) { continue }
             add(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
                      family: interpreter.familyOfType[c]))
@@ -147,7 +150,7 @@ struct GraphAssembler {
         let sel = s.action.split(separator: ".").last.map(String.init) ?? s.action
         let name = String(sel.prefix { $0 != "(" })
         let fns = index[s.declaringType]?.functions ?? []
-        if let fn = fns.first(where: { $0.decl.selector == sel }) ?? fns.first(where: { $0.decl.name == name }) { return fn.location }
+        if let fn = fns.first(where: { $0.selector == sel }) ?? fns.first(where: { $0.decl.name == name }) { return fn.location }
         if let p = index[s.declaringType]?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
         // An event case (`AppEvents.Rides.didPick`): the case declaration.
         if let c = index.enumCase(s.declaringType, sel), let file = index[s.declaringType]?.location?.file {
@@ -165,6 +168,8 @@ public struct ResolveOptions: Sendable {
     public var coordinatorTypes: [String] = []
     public var screenTypes: [String] = []
     public var routerTypes: [String] = []
+    /// Runs the round that confirms the fixpoint even when no read went stale (tests compare both).
+    public var confirmFixpoint = false
     public init() {}
 }
 

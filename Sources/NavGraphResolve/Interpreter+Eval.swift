@@ -17,10 +17,10 @@ extension Interpreter {
         case .closure(let c):
             // One closure value per literal and capturing context: re-evaluating the same literal in the
             // same context must give the same value, or memoized calls would never hit.
-            let env = f.env.keys.sorted().map { "\($0)=\(f.env[$0]!.count)" }.joined(separator: ",")
-            let key = "\(f.file):\(c.line)|\(f.selfType ?? "")|\(f.owner?.id ?? "")|\(f.via ?? "")|\(f.reachable)|\(env)"
+            let key = ClosureSite(file: f.file, line: c.line, selfType: f.selfType, owner: f.owner, via: f.via, reachable: f.reachable,
+                                  environment: f.env.mapValues(\.count))
             if let id = closureIDs[key] {
-                closures[id].frame.env.merge(f.env) { $0.union($1) }
+                mergeCapturedEnvironment(id, f.env)
                 return [.closure(id)]
             }
             closures.append(CapturedClosure(closure: c, frame: f))
@@ -102,8 +102,9 @@ extension Interpreter {
         return true
     }
 
-    static func payloadKey(_ enumType: String, _ caseName: String, _ position: Int) -> String {
-        "\(enumType).\(caseName)#\(position)"
+    /// The heap cell of a case's associated value at a position (`#` keeps it apart from properties).
+    static func payloadKey(_ enumType: String, _ caseName: String, _ position: Int) -> NamePair {
+        NamePair(enumType, caseName + "#" + String(position))
     }
 
     /// Builds `type.name(args)`: associated values are kept per case and position (type-level), so a
@@ -113,7 +114,7 @@ extension Interpreter {
             let associated = index.enumCase(t, name)?.associatedTypes ?? []
             for (i, a) in args.enumerated() {
                 let v = eval(a.value, &f, expected: i < associated.count ? associated[i] : nil)
-                if !v.isEmpty { heap[Interpreter.payloadKey(t, name, i), default: []].formUnion(v) }
+                if !v.isEmpty { heapUnion(Interpreter.payloadKey(t, name, i), v) }
             }
         }
         let built = "\(t).\(name)"
@@ -173,8 +174,8 @@ extension Interpreter {
     /// framework types nobody assigns, an instance of the declared type.
     func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false) -> Values {
         for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
-        let k = "\(type).\(name)"
-        guard let p = index.property(on: type, name) else { return heap[k] ?? [] }
+        let k = NamePair(type, name)
+        guard let p = index.property(on: type, name) else { return heapValues(k) }
         if let getter = p.decl.getter {
             var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,
@@ -183,16 +184,16 @@ extension Interpreter {
             if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
             return g.returns
         }
-        if let initExpr = p.decl.initializer, initializedProperties.insert("\(k)|\(f.reachable)").inserted {
+        if let initExpr = p.decl.initializer, initializedProperties.insert(InitializedProperty(key: k, reachable: f.reachable)).inserted {
             // An initial value (`var page: Page = .home`) is not built by the route arm that first reads it.
             let arms = routeArmStack
             routeArmStack = []
             defer { routeArmStack = arms }
             var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, depth: f.depth + 1)
-            heap[k, default: []].formUnion(eval(initExpr, &g, expected: p.decl.type))
+            heapUnion(k, eval(initExpr, &g, expected: p.decl.type))
         }
-        var v = heap[k] ?? []
+        var v = heapValues(k)
         if v.isEmpty, let declared = p.decl.type {
             var element = TypeIndex.arrayElement(declared) ?? declared
             // `var rootViewController: T` declared by a generic library class: T as `type` binds it.
@@ -340,9 +341,8 @@ extension Interpreter {
     /// on the elements (`childCoordinators.forEach { $0.start(with: option) }`). Nil when a receiver's own
     /// type declares the method.
     func collectionCall(_ base: Expr, _ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values? {
-        let stores: Set<String> = ["append", "insert"]
-        let iterates: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
-                                     "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
+        let stores = Interpreter.collectionStores
+        let iterates = Interpreter.collectionIterations
         guard stores.contains(name) || iterates.contains(name), !args.isEmpty else { return nil }
         for case .object(let t) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
         if stores.contains(name) {
@@ -362,6 +362,10 @@ extension Interpreter {
         default: return []
         }
     }
+
+    static let collectionStores: Set<String> = ["append", "insert"]
+    static let collectionIterations: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
+                                                    "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
 
     func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
 
@@ -461,8 +465,8 @@ extension Interpreter {
 
     /// What an adapter makes of a call, frame-aware adapters first; nil when none claims it.
     func adapterInterpretation(_ site: CallSite, line: Int, _ f: inout Frame) -> Values? {
-        for a in adapters {
-            if let fa = a as? FrameAwareAdapter, let v = fa.interpret(call: site, line: line, frame: &f, in: self) { return v }
+        for fa in frameAwareAdapters {
+            if let v = fa.interpret(call: site, line: line, frame: &f, in: self) { return v }
         }
         return adapters.lazy.compactMap { $0.interpret(call: site, in: self) }.first
     }
@@ -699,7 +703,7 @@ extension Interpreter {
             // `UIApplication.shared.delegate`: the app's application delegate.
             return Set(appTypes.filter { index.isSubtype($0, of: "UIApplicationDelegate") }.map { Value.object($0) })
         default:
-            for case let h as IntrinsicHandling in adapters {
+            for h in intrinsicAdapters {
                 if let r = h.intrinsic(name, args, &f, line: line, in: self) { return r }
             }
         }

@@ -17,6 +17,9 @@ public final class Interpreter {
     var routerBases: Set<String> = []
     /// Adapters that give calls, reads and intrinsics extra semantics (see `InterpreterHooks`).
     let hooks: [InterpreterHooks]
+    /// The adapters by role, cast once (a dynamic cast on every call was measurable).
+    let frameAwareAdapters: [FrameAwareAdapter]
+    let intrinsicAdapters: [IntrinsicHandling]
 
     // Classification
     public private(set) var coordinatorTypes: Set<String> = []
@@ -28,21 +31,24 @@ public final class Interpreter {
     var familyOfType: [String: String] = [:]
 
     // Abstract state
-    var heap: [String: Values] = [:]
-    var initializedProperties: Set<String> = []
+    /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
+    var heap: [NamePair: Values] = [:]
+    var initializedProperties: Set<InitializedProperty> = []
     var closures: [CapturedClosure] = []
-    var closureIDs: [String: Int] = [:]
-    var memo: [String: Values] = [:]
+    var closureIDs: [ClosureSite: Int] = [:]
+    var memo: [MemoKey: Values] = [:]
     /// What a memoized call did that a caller needs again on a cache hit (see `MemoTrace`).
-    var memoTraces: [String: MemoTrace] = [:]
+    var memoTraces: [MemoKey: MemoTrace] = [:]
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
     var handlerLog: [HandlerNote] = []
-    var inProgress: Set<String> = []
+    var inProgress: Set<MemoKey> = []
     var activated: Set<String> = []
     var trackers: [ActionTracker] = []
     var effectCounter = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
     var viaEffects: [String: Int] = [:]
+    /// What this round read of the state rounds share, and whether something it read grew afterwards.
+    var roundReads = RoundReads()
     var containment: [Values] = []
     var caseOwners: [String: [String]]?
     var actionTargetCache: [String: Bool] = [:]
@@ -65,7 +71,8 @@ public final class Interpreter {
     // Recorded results
     public internal(set) var edges: Set<Edge> = []
     public internal(set) var reached: Set<String> = []
-    public internal(set) var executedReachable: Set<String> = []
+    var executedReachable: Set<ExecutedFunction> = []
+    /// Read mid-round through `parentsOf` (see `run`).
     public internal(set) var parents: [String: Set<String>] = [:]
     public internal(set) var methodRoutes: [String: RouteRecord] = [:]
     public internal(set) var enumArms: [String: RouteRecord] = [:]
@@ -150,6 +157,8 @@ public final class Interpreter {
         self.adapters = adapters
         self.storyboards = storyboards
         self.hooks = adapters.compactMap { $0 as? InterpreterHooks }
+        self.frameAwareAdapters = adapters.compactMap { $0 as? FrameAwareAdapter }
+        self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
     }
 
@@ -221,8 +230,9 @@ public final class Interpreter {
         let trace = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_ROUNDS"] != nil
         for round in 0..<8 {
             let started = Date()
-            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo\n".utf8)) } }
+            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)) } }
             memo.removeAll(keepingCapacity: true)
+            roundReads = RoundReads()
             // Property initializers run again each round, like method bodies: what they construct (a
             // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
             initializedProperties.removeAll(keepingCapacity: true)
@@ -235,7 +245,12 @@ public final class Interpreter {
             let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count
             if size == lastSize { break }
             lastSize = size
+            let roots = rootScreens
             if appTypes.isEmpty && rootScreens.isEmpty { findRootScreens() }
+            // Every read of shared state saw its final value: the next round would replay this one exactly
+            // (same reads, same branches, same unions), so it is skipped. WHY: that confirming round was half
+            // the cost of instantiation.
+            if !roundReads.stale && rootScreens == roots && !options.confirmFixpoint { break }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
         runUnreachable()
@@ -268,13 +283,7 @@ public final class Interpreter {
         }
     }
 
-    func key(_ type: String, _ fn: FunctionRef) -> String { "\(type)|\(fn.owner).\(Interpreter.signature(fn.decl))" }
-
-    /// Selector plus parameter types: overloads that differ only by parameter type
-    /// (`interceptEvent(_: CoordinateEvents)` and `interceptEvent(_: AppEvents.Rides)`) are different functions.
-    static func signature(_ fn: FunctionDecl) -> String {
-        fn.selector + fn.parameters.map { $0.type ?? "" }.joined(separator: ",")
-    }
+    func key(_ type: String, _ fn: FunctionRef) -> ExecutedFunction { ExecutedFunction(type: type, function: fn.memoID) }
 
     /// Functions declared in the app for a type and its app-declared superclasses and protocol extensions.
     func appFunctions(of type: String) -> [FunctionRef] {
@@ -285,7 +294,7 @@ public final class Interpreter {
             // Protocol-extension defaults run only when called; a type's own and superclass bodies may be entered by the system.
             if t.kind == .protocol && owner != type { continue }
             for fn in t.functions where fn.origin == .app && fn.decl.body != nil && !fn.decl.isStatic {
-                if seen.insert(Interpreter.signature(fn.decl)).inserted { result.append(fn) }
+                if seen.insert(fn.signature).inserted { result.append(fn) }
             }
         }
         return result
@@ -408,14 +417,14 @@ public final class Interpreter {
         if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
             if let declared = declaredRouteMethods[st] {
                 // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
-                if declared[fn.decl.selector] != nil { via = "\(st).\(fn.decl.selector)" }
+                if declared[fn.selector] != nil { via = "\(st).\(fn.selector)" }
             } else if !(caller.owner?.name == st && caller.via != nil) {
                 // A coordinator's own helper called from one of its routes belongs to that route; called from
                 // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
-                via = "\(st).\(fn.decl.selector)"
+                via = "\(st).\(fn.selector)"
             }
         }
-        if let v = via, v != caller.via, let st = selfType, declaredRouteMethods[st]?[fn.decl.selector] != nil {
+        if let v = via, v != caller.via, let st = selfType, declaredRouteMethods[st]?[fn.selector] != nil {
             // A named route is reached when reachable code calls it, navigating or not; one route calling
             // another (a deep-link arm opening a screen, a child's delegate reopening the parent) leads to it.
             if caller.reachable { methodRoutes[v]?.reachable = true }
@@ -428,9 +437,9 @@ public final class Interpreter {
         // `trigger` written in a view model is sent from that line, by the screen owning the view model.
         let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
         let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
-        let argSig = env.keys.sorted().map { "\($0)=\(env[$0]!.key)" }.joined(separator: ";")
-        let memoKey = "\(selfType ?? "")|\(isStatic)|\(fn.owner).\(Interpreter.signature(fn.decl))|\(caller.reachable)|\(via ?? "")|\(owner?.id ?? "")|\(argSig)"
-            + "|\(site?.description ?? "")|\(muteNavigation)|\(callSite?.description ?? "")|\(siteOwner?.id ?? "")"
+        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
+                                                       via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
+                                                       callSite: callSite, siteOwner: siteOwner))
         if let cached = memo[memoKey] { replay(memoKey); return cached }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
         inProgress.insert(memoKey)
@@ -440,7 +449,7 @@ public final class Interpreter {
         if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
         noteHandler(fn, selfType: selfType)
         if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator,
-           coordinatorTypes.contains(st), st != callerOwner.name, parents[callerOwner.name]?.contains(Node.id(.coordinator, st)) == true,
+           coordinatorTypes.contains(st), st != callerOwner.name, parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)),
            Interpreter.isFinishName(fn.decl.name) {
             addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
                     mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
@@ -451,7 +460,7 @@ public final class Interpreter {
                           site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
         if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
-        frame.function = fn.decl.selector
+        frame.function = fn.selector
         let body = fn.decl.body ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
             exec([.ret(e, line: l)], &frame)
@@ -462,7 +471,7 @@ public final class Interpreter {
         if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st)) }
         if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
         if collecting { pairContainerPresents(containerPresents.removeLast()) }
-        if let v = via, v != caller.via, (viaEffects[v] ?? 0) > 0, let st = selfType {
+        if let v = via, v != caller.via, hasEffects(v), let st = selfType {
             var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true)
             r.reachable = r.reachable || caller.reachable
             methodRoutes[v] = r
@@ -493,7 +502,7 @@ public final class Interpreter {
         })
     }
 
-    func replay(_ memoKey: String) {
+    func replay(_ memoKey: MemoKey) {
         guard let trace = memoTraces[memoKey] else { return }
         for h in trace.handlers { applyHandler(h) }
         if trace.navigated { effectCounter += 1 }
@@ -559,6 +568,7 @@ public final class Interpreter {
         for id in ids {
             guard caller.depth < Interpreter.maximumCallDepth else { break }
             let captured = closures[id]
+            roundReads.closures.insert(id)
             var f = captured.frame
             f.reachable = caller.reachable && captured.frame.reachable || caller.reachable
             f.depth = caller.depth + 1
@@ -570,11 +580,11 @@ public final class Interpreter {
             // depends on the caller, so it is recorded before the memo is consulted.
             // An empty closure (a default `completion: {}`) finishes nothing.
             if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
-               o != callerOwner, !captured.closure.body.isEmpty, parents[callerOwner.name]?.contains(o.id) == true, muteNavigation == 0 {
+               o != callerOwner, !captured.closure.body.isEmpty, parentsOf(callerOwner.name).contains(o.id), muteNavigation == 0 {
                 addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
                         location: caller.location(line), reachable: caller.reachable)
             }
-            let memoKey = "closure#\(id)|\(f.reachable)|\(muteNavigation)|\(argValues.map(\.key).joined(separator: ";"))"
+            let memoKey = MemoKey.closure(id: id, reachable: f.reachable, muted: muteNavigation, arguments: argValues)
             if let cached = memo[memoKey] { result.formUnion(cached); replay(memoKey); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)
@@ -675,7 +685,7 @@ public final class Interpreter {
             for p in arm.patterns {
                 for (i, b) in p.bindings.enumerated() {
                     // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
-                    if p.castType == nil, let e = enumType, let c = p.caseName, let payload = heap[Interpreter.payloadKey(e, c, i)] {
+                    if p.castType == nil, let e = enumType, let c = p.caseName, case let payload = heapValues(Interpreter.payloadKey(e, c, i)), !payload.isEmpty {
                         armFrame.env[b] = payload
                         continue
                     }
@@ -699,7 +709,7 @@ public final class Interpreter {
                         : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
                     r.reachable = r.reachable || caseReachable
                     r.hasEffect = r.hasEffect || had
-                    enumArms[name] = r
+                    setEnumArm(name, r)
                     if had { routeEnumsSeen.insert(e) }
                 }
             }
@@ -723,7 +733,7 @@ public final class Interpreter {
                 targets = [.object(r)]
             }
             for case .object(let t) in targets { store(t, name, v, &f, line: line) }
-            for case .metatype(let t) in targets { heap["\(t).\(name)", default: []].formUnion(v) }
+            for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }
         case .tuple(let targets):
             let parts = tupleParts(v, arity: targets.count)
             for (i, p) in targets.enumerated() { assign(p.value, parts?[i] ?? v, &f, line: line) }
@@ -746,7 +756,7 @@ public final class Interpreter {
     }
 
     func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int) {
-        heap["\(type).\(name)", default: []].formUnion(v)
+        heapUnion(NamePair(type, name), v)
         // UIKit properties whose setters navigate.
         switch name {
         case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
@@ -765,6 +775,7 @@ public final class Interpreter {
     func addEdge(from: String, to: String, kind: EdgeKind, via: String?, mechanism: String?, location: SourceLocation, reachable: Bool) {
         let edge = Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable)
         if edges.insert(edge).inserted {
+            if roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) { roundReads.markStale("edges \(from) -> \(to)") }
             edgesFrom[from, default: []].append(edge)
             edgeSites.insert(Interpreter.siteKey(from, to, location, via, reachable))
         }
@@ -823,7 +834,10 @@ public final class Interpreter {
     func noteEffect(_ f: Frame) {
         guard muteNavigation == 0 else { return }
         effectCounter += 1
-        if let via = f.via { viaEffects[via, default: 0] += 1 }
+        if let via = f.via {
+            if viaEffects[via] == nil, roundReads.viaEffects.contains(via) { roundReads.markStale("effects of \(via)") }
+            viaEffects[via, default: 0] += 1
+        }
     }
 
 
@@ -843,7 +857,7 @@ public final class Interpreter {
         }
         if f.reachable {
             reached.insert(to)
-            parents[c, default: []].insert(owner.id)
+            if parents[c, default: []].insert(owner.id).inserted, roundReads.parents.contains(c) { roundReads.markStale("parents of \(c)") }
         }
     }
 }

@@ -4,13 +4,31 @@ import NavGraphModel
 /// Where a declaration came from: the analyzed app, or navgraph's built-in knowledge of a framework.
 public enum DeclOrigin: Sendable { case app, library }
 
-public struct FunctionRef: Sendable {
-    public var decl: FunctionDecl
+/// A class: it is copied into every frame, memo key and lookup result, and a reference is one retain.
+public final class FunctionRef: Sendable {
+    public let decl: FunctionDecl
     /// The type (or extended type) that declares it.
-    public var owner: String
-    public var file: String
-    public var origin: DeclOrigin
+    public let owner: String
+    public let file: String
+    public let origin: DeclOrigin
+    /// `name(label:_:)`, kept since hot paths ask for it on every call.
+    public let selector: String
+    /// Parameter types after the selector: overloads differing only by parameter type are different functions.
+    public let signature: String
+    /// The same for every function of an owner with one signature (so the first declaration stands for
+    /// repeats): identifies the function in memo keys without building strings.
+    public let memoID: Int
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
+
+    init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, memoID id: Int) {
+        self.decl = decl
+        self.owner = owner
+        self.file = file
+        self.origin = origin
+        self.selector = decl.selector
+        self.signature = selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
+        self.memoID = id
+    }
 }
 
 public struct PropertyRef: Sendable {
@@ -58,10 +76,11 @@ public final class TypeIndex {
     private var bySimpleName: [String: [String]] = [:]
     private var supertypeCache: [String: [String]] = [:]
     private var directSupertypeCache: [String: [String]] = [:]
-    private var resolveCache: [String: String?] = [:]
-    private var propertyCache: [String: PropertyRef?] = [:]
-    private var functionCache: [String: FunctionRef?] = [:]
+    private var resolveCache: [NamePair: String?] = [:]
+    private var propertyCache: [NamePair: PropertyRef?] = [:]
+    private var functionCache: [FunctionLookup: FunctionRef?] = [:]
     private var conformerCache: [String: Set<String>] = [:]
+    private var functionIDs: [String: Int] = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
         for f in library { add(f, origin: .library) }
@@ -202,7 +221,10 @@ public final class TypeIndex {
         t.attributes.append(contentsOf: decl.attributes)
         t.typealiases.merge(decl.typealiases) { a, _ in a }
         for fn in decl.functions {
-            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin)
+            let signatureKey = t.name + "." + FunctionDecl.selector(fn.name, fn.parameters.map(\.label)) + fn.parameters.map { $0.type ?? "" }.joined(separator: ",")
+            let memoID = functionIDs[signatureKey] ?? functionIDs.count
+            functionIDs[signatureKey] = memoID
+            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, memoID: memoID)
             t.functions.append(ref)
             t.functionsByName[fn.name, default: []].append(ref)
         }
@@ -221,6 +243,8 @@ public final class TypeIndex {
 
     /// Strips optionality, `weak`, `any`/`some`, `.Type`, and generic arguments: `StrongRouter<AppRoute>?` → `StrongRouter`.
     public static func baseName(_ type: String) -> String {
+        // Most names are already plain (`CartCoordinator`): say so without building substrings.
+        if isPlainName(type) { return type }
         var t = Substring(type)
         while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
         for prefix in ["any ", "some ", "any", "some "] where t.hasPrefix(prefix) && prefix.hasSuffix(" ") { t = t.dropFirst(prefix.count) }
@@ -228,6 +252,21 @@ public final class TypeIndex {
         if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
         if t.hasSuffix(".Type") { t = t.dropLast(5) }
         return String(t)
+    }
+
+    /// Letters, digits, `_` and `.` only, not ending in `.Type`: `baseName` returns such a name unchanged.
+    static func isPlainName(_ type: String) -> Bool {
+        var plain = true
+        type.utf8.withContiguousStorageIfAvailable { bytes in
+            for b in bytes {
+                switch b {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "_"), UInt8(ascii: "."): continue
+                default: plain = false; return
+                }
+            }
+        } ?? { plain = false }()
+        return plain && !type.hasSuffix(".Type") && !type.isEmpty
     }
 
     /// Generic arguments as written: `NavigationCoordinator<CartRoute>` → `["CartRoute"]`.
@@ -248,6 +287,7 @@ public final class TypeIndex {
 
     /// Components of a protocol composition `(A & B)?` → `[A, B]`; a plain type gives itself.
     public static func components(_ type: String) -> [String] {
+        if isPlainName(type) { return [type] }
         var t = Substring(type)
         while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
         if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
@@ -256,13 +296,25 @@ public final class TypeIndex {
 
     /// Is the type an array (`[X]`), and of what.
     public static func arrayElement(_ type: String) -> String? {
-        var t = Substring(type)
-        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
-        guard t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") else { return nil }
-        return String(t.dropFirst().dropLast())
+        // Byte scan: `Substring.last` and Foundation's `contains` were most of the cost of this hot helper.
+        guard type.utf8.last(where: { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }) == UInt8(ascii: "]") else { return nil }
+        let bytes = Array(type.utf8)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        guard end >= 2, bytes[0] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]"),
+              !bytes[0..<end].contains(UInt8(ascii: ":")) else { return nil }
+        return String(decoding: bytes[1..<(end - 1)], as: UTF8.self)
     }
 
-    public static func isFunctionType(_ type: String) -> Bool { type.contains("->") }
+    /// Whether a written type has an arrow (byte scan: Foundation's `contains` bridges to NSString).
+    public static func isFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for b in type.utf8 {
+            if b == UInt8(ascii: ">") && previous == UInt8(ascii: "-") { return true }
+            previous = b
+        }
+        return false
+    }
 
     /// The element labels of a tuple type (`(configurator:Coordinator,toPresent:Presentable?)` →
     /// `["configurator", "toPresent"]`, nil for unlabelled elements); nil when the type is not a tuple.
@@ -291,7 +343,7 @@ public final class TypeIndex {
     /// Resolves a written type name to an indexed type, looking through typealiases and enclosing scopes.
     public func resolve(_ written: String, from context: String? = nil) -> String? {
         // Resolution is asked for the same names from the same places over and over: cache it.
-        let key = (context ?? "") + "|" + written
+        let key = NamePair(context ?? "", written)
         if let cached = resolveCache[key] { return cached }
         let base = TypeIndex.baseName(written)
         var seen = Set<String>()
@@ -429,7 +481,7 @@ public final class TypeIndex {
     /// Finds the implementation `type` uses for `name` with the given call labels: own members first, then
     /// superclasses, then protocol-extension defaults.
     public func function(on type: String, name: String, labels: [String?]) -> FunctionRef? {
-        let key = type + "|" + FunctionDecl.selector(name, labels)
+        let key = FunctionLookup(type: type, name: name, labels: labels)
         if let cached = functionCache[key] { return cached }
         let result = findFunction(on: type, name: name, labels: labels)
         functionCache[key] = result
@@ -467,7 +519,7 @@ public final class TypeIndex {
     }
 
     public func property(on type: String, _ name: String) -> PropertyRef? {
-        let key = type + "|" + name
+        let key = NamePair(type, name)
         if let cached = propertyCache[key] { return cached }
         var result: PropertyRef?
         for owner in [type] + supertypes(type) {
@@ -494,4 +546,17 @@ public final class TypeIndex {
         }
         return i == labels.count
     }
+}
+
+/// Cache keys of `TypeIndex` lookups (two names hashed as they are, no string built).
+public struct NamePair: Hashable, Sendable {
+    public var first: String
+    public var second: String
+    public init(_ first: String, _ second: String) { self.first = first; self.second = second }
+}
+
+struct FunctionLookup: Hashable {
+    var type: String
+    var name: String
+    var labels: [String?]
 }

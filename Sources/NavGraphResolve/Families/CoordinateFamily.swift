@@ -104,7 +104,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Interpreter) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let kind: EdgeKind = mechanism == "root" ? .starts : .presents
-        let children = (interp.edgesFrom[owner.id] ?? []).filter { $0.kind == kind && $0.to.hasPrefix("coordinator:")
+        let children = interp.outgoingEdges(of: owner.id).filter { $0.kind == kind && $0.to.hasPrefix("coordinator:")
             && (kind == .presents || $0.mechanism == "root") }.map(\.to)
         for child in Set(children) where !kept.contains(where: { Node.id(.coordinator, $0) == child }) {
             interp.addEdge(from: child, to: owner.id, kind: .finishes, via: nil, mechanism: mechanism,
@@ -138,7 +138,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
 
     /// `parentCoordinator`: set on a screen by its coordinator's `init`, on a child by its container.
     func parents(of type: String, _ interp: Interpreter) -> [String] {
-        interp.objectTypes(interp.heap["\(type).parentCoordinator"] ?? []).filter(interp.isCoordinator)
+        interp.objectTypes(interp.heapValues(type, "parentCoordinator")).filter(interp.isCoordinator)
     }
 
     /// The app's `interceptEvent(_: CoordinateEvents)` override on `type` (own or inherited).

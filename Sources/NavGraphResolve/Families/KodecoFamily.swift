@@ -145,7 +145,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
             let child = String(e.to.dropFirst("coordinator:".count))
             var routers: Set<String> = []
             for p in (it.index[child]?.properties.keys).map(Array.init) ?? [] {
-                for case .object(let r) in it.heap["\(child).\(p)"] ?? [] where routerKind(r, it.index) != nil { routers.insert(r) }
+                for case .object(let r) in it.heapValues(child, p) where routerKind(r, it.index) != nil { routers.insert(r) }
             }
             for r in routers.sorted() {
                 guard let location = systemDismissal(r, it.index) else { continue }

@@ -174,8 +174,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         if interp.isScreen(type) {
             // `parentCoordinator` (set by `start()` on a coordinator's root and by `present(vc)`), else the
             // container or presenter, that is, the coordinator or screen that showed it.
-            let assigned = interp.objectTypes(interp.heap["\(type).parentCoordinator"] ?? [])
+            let assigned = interp.objectTypes(interp.heapValues(type, "parentCoordinator"))
             if !assigned.isEmpty { return assigned }
+            interp.observeEdges(to: Node.id(.screen, type))
             let shownBy = showingEdges(interp)[Node.id(.screen, type)] ?? []
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
@@ -184,9 +185,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             }).sorted()
         }
         if interp.isCoordinator(type) {
-            let parents = interp.objectTypes(interp.heap["\(type).parent"] ?? []).filter(interp.isCoordinator)
+            let parents = interp.objectTypes(interp.heapValues(type, "parent")).filter(interp.isCoordinator)
             if !parents.isEmpty { return parents }
-            return (interp.parents[type] ?? []).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
+            return interp.parentsOf(type).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
         }
         if index.isSubtype(type, of: "UIView") {
             let hosts = interp.screenTypes.filter { interp.hostedViews(of: $0).contains(type) }.sorted()

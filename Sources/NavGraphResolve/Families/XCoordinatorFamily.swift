@@ -117,11 +117,12 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
         _ = interp.invoke(fn, selfType: coordinator, args: [], caller: &f, line: line, preEvaluated: [param: [.enumCase(e, c)]])
         // A `prepareTransition` without a switch over the route treats every route alike: its body is the arm.
         let name = "\(e).\(c)"
+        interp.observeEnumArms()
         if interp.enumArms[name] == nil || interp.enumArms[name]?.owner == coordinator && interp.enumArms[name]?.location == fn.location {
             var r = interp.enumArms[name] ?? Interpreter.RouteRecord(name: name, owner: coordinator, location: fn.location, reachable: false, hasEffect: false)
             r.reachable = r.reachable || f.reachable
             r.hasEffect = r.hasEffect || interp.effectCounter > before
-            interp.enumArms[name] = r
+            interp.setEnumArm(name, r)
         }
         return true
     }
@@ -146,6 +147,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
             var overridden: [String] = []
             for target in targets where self.perform(e, c, on: target, interp, &f, line: line) { overridden.append(target) }
             if let tracker = interp.trackers.last {
+                interp.observeEnumArms()
                 if overridden.isEmpty {
                     tracker.handler = nil
                     note = targets.isEmpty

@@ -1,0 +1,68 @@
+import NavGraphModel
+
+/// Memo keys of the interpreter. WHY structs and not strings: they are built on every call, and building
+/// and hashing a long interpolated string was most of what a call cost. A key is looked up, inserted and
+/// removed several times per call, so its hash is computed once.
+struct MemoKey: Hashable {
+    let kind: MemoKeyKind
+    private let hash: Int
+
+    static func function(_ key: FunctionCallKey) -> MemoKey { MemoKey(.function(key)) }
+    static func closure(id: Int, reachable: Bool, muted: Int, arguments: [Values]) -> MemoKey {
+        MemoKey(.closure(id: id, reachable: reachable, muted: muted, arguments: arguments))
+    }
+
+    private init(_ kind: MemoKeyKind) {
+        self.kind = kind
+        self.hash = kind.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    static func == (a: MemoKey, b: MemoKey) -> Bool { a.hash == b.hash && a.kind == b.kind }
+}
+
+enum MemoKeyKind: Hashable {
+    /// A function run with `self` of a type, in a context (see `Interpreter.invoke`).
+    case function(FunctionCallKey)
+    /// A closure run with the given arguments (see `Interpreter.invokeClosures`).
+    case closure(id: Int, reachable: Bool, muted: Int, arguments: [Values])
+}
+
+struct FunctionCallKey: Hashable {
+    var selfType: String?
+    var isStatic: Bool
+    /// `FunctionRef.memoID`: same owner and signature, same function.
+    var function: Int
+    var reachable: Bool
+    var via: String?
+    var owner: Owner?
+    var arguments: [String: Values]
+    var site: SourceLocation?
+    var muted: Int
+    var callSite: SourceLocation?
+    var siteOwner: Owner?
+}
+
+/// A closure literal in a capturing context: evaluating the same literal in the same context gives the
+/// same closure value. The environment counts only its names and their sizes, as before.
+struct ClosureSite: Hashable {
+    var file: String
+    var line: Int
+    var selfType: String?
+    var owner: Owner?
+    var via: String?
+    var reachable: Bool
+    var environment: [String: Int]
+}
+
+/// A function a type ran with reachable code (`Interpreter.runUnreachable` runs the others).
+struct ExecutedFunction: Hashable {
+    var type: String
+    var function: Int
+}
+
+/// A property initializer run this round, for reachable or unreachable code.
+struct InitializedProperty: Hashable {
+    var key: NamePair
+    var reachable: Bool
+}

@@ -1,0 +1,111 @@
+import NavGraphExtract
+import NavGraphModel
+
+/// What a round of instantiation read of the state that rounds share (heap cells, parents, captured
+/// closures, route effects, edges), and whether any of it grew after it was read. A round none of whose
+/// reads went stale is a fixpoint: running it again would read the same values, take the same branches
+/// and add nothing (every write is a union). See `Interpreter.run`.
+struct RoundReads {
+    var heap: Set<NamePair> = []
+    var parents: Set<String> = []
+    var closures: Set<Int> = []
+    /// Routes whose effect count was read while it was still zero.
+    var viaEffects: Set<String> = []
+    /// Edges looked up by source or target (adapters do, mid-round).
+    var edgesFrom: Set<String> = []
+    var edgesTo: Set<String> = []
+    /// Route-enum arms an adapter looked at mid-round.
+    var enumArms = false
+    var stale = false { didSet { if stale && staleReason == nil { staleReason = "?" } } }
+    /// The first read that went stale, for `NAVGRAPH_TRACE_ROUNDS`.
+    var staleReason: String?
+
+    mutating func markStale(_ reason: @autoclosure () -> String) {
+        if !stale { staleReason = reason() }
+        stale = true
+    }
+}
+
+extension Interpreter {
+    /// A heap cell's values, noted as read this round.
+    func heapValues(_ type: String, _ name: String) -> Values { heapValues(NamePair(type, name)) }
+
+    func heapValues(_ key: NamePair) -> Values {
+        roundReads.heap.insert(key)
+        return heap[key] ?? []
+    }
+
+    /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
+    func heapUnion(_ key: NamePair, _ v: Values) {
+        guard !v.isEmpty else {
+            if heap[key] == nil { heap[key] = [] }
+            return
+        }
+        let before = heap[key]?.count ?? 0
+        heap[key, default: []].formUnion(v)
+        if heap[key]!.count != before, roundReads.heap.contains(key) { roundReads.markStale("heap \(key.first).\(key.second)") }
+    }
+
+    /// The nodes that started coordinator `c` so far, noted as read this round.
+    func parentsOf(_ c: String) -> Set<String> {
+        roundReads.parents.insert(c)
+        return parents[c] ?? []
+    }
+
+    /// Whether route `via` has navigated so far; a "no" is noted, since a later effect would change it.
+    func hasEffects(_ via: String) -> Bool {
+        if (viaEffects[via] ?? 0) > 0 { return true }
+        roundReads.viaEffects.insert(via)
+        return false
+    }
+
+    /// Edges from `id` so far, noted as read this round.
+    func outgoingEdges(of id: String) -> [Edge] {
+        roundReads.edgesFrom.insert(id)
+        return edgesFrom[id] ?? []
+    }
+
+    /// Notes that an adapter looked at the edges into `id` (it keeps its own index of them).
+    func observeEdges(to id: String) { roundReads.edgesTo.insert(id) }
+
+    /// Notes that an adapter looked at the route-enum arms recorded so far.
+    func observeEnumArms() { roundReads.enumArms = true }
+
+    /// Records an arm; changing one after an adapter looked at the arms makes the round stale.
+    func setEnumArm(_ name: String, _ r: RouteRecord) {
+        let old = enumArms[name]
+        if roundReads.enumArms, old?.reachable != r.reachable || old?.hasEffect != r.hasEffect || old == nil { roundReads.markStale("arm \(name)") }
+        enumArms[name] = r
+    }
+
+    /// A closure literal evaluated again in the same context captures the union of both environments.
+    /// Only names its body refers to can change what it does; a nested closure literal keys itself by the
+    /// whole environment, so a body holding one depends on every name.
+    func mergeCapturedEnvironment(_ id: Int, _ env: [String: Values]) {
+        guard roundReads.closures.contains(id) else {
+            closures[id].frame.env.merge(env) { $0.union($1) }
+            return
+        }
+        let names = referencedNames(closures[id].closure)
+        func size(_ e: [String: Values]) -> Int {
+            e.reduce(0) { n, entry in names.map { $0.contains(entry.key) } ?? true ? n + 1 + entry.value.count : n }
+        }
+        let before = size(closures[id].frame.env)
+        closures[id].frame.env.merge(env) { $0.union($1) }
+        if size(closures[id].frame.env) != before { roundReads.markStale("closure \(id) at \(closures[id].frame.file):\(closures[id].closure.line)") }
+    }
+
+    /// The names a closure's body refers to; nil when it holds a closure literal of its own.
+    func referencedNames(_ c: Closure) -> Set<String>? {
+        var names = Set<String>()
+        var nested = false
+        c.body.forEachExpr { e in
+            switch e {
+            case .ref(let n): names.insert(n)
+            case .closure: nested = true
+            default: break
+            }
+        }
+        return nested ? nil : names
+    }
+}
