@@ -15,6 +15,8 @@ public struct AnalysisOptions: Sendable {
     public var configuration = Configuration()
     /// Where per-file facts are cached; nil disables the cache.
     public var cacheLocation: URL? = nil
+    /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
+    public var confirmFixpoint = false
 
     public init(path: String) { self.path = path }
 
@@ -95,6 +97,7 @@ public enum Pipeline {
         resolveOptions.coordinatorTypes = config.coordinatorTypes
         resolveOptions.screenTypes = config.screenTypes
         resolveOptions.routerTypes = config.routerTypes
+        resolveOptions.confirmFixpoint = options.confirmFixpoint
         // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
         let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) } }
         diagnostics.append(contentsOf: resolved.diagnostics)

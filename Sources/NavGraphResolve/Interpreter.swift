@@ -85,6 +85,8 @@ public final class Interpreter {
     /// Enum routes that reachable code enters (triggers, initial routes, deep links), whether or not an arm handles them.
     public internal(set) var routesEntered: Set<String> = []
     public internal(set) var warnings: [Diagnostic] = []
+    /// Rounds `run` needed to reach the fixpoint (see `RoundReads`).
+    public private(set) var roundsRun = 0
 
     public struct RouteRecord {
         public var name: String
@@ -233,6 +235,7 @@ public final class Interpreter {
             defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)) } }
             memo.removeAll(keepingCapacity: true)
             roundReads = RoundReads()
+            roundsRun += 1
             // Property initializers run again each round, like method bodies: what they construct (a
             // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
             initializedProperties.removeAll(keepingCapacity: true)
