@@ -4,12 +4,13 @@
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
   - a cold analyze (no cache) and its ratio to the floor,
-  - a warm analyze (cache filled, then one file edited),
+  - a warm analyze (cache filled, then one file edited: by a comment, and by a new method),
   - peak memory of the cold analyze;
 and the time to render 100-, 1,000- and 5,000-screen graphs to SVG.
 
 Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
-BENCH_RUNS (repetitions, the minimum is kept; default 3), BENCH_DIR (default /tmp/navgraph-bench).
+BENCH_SCREENS (e.g. "100,1000"), BENCH_RUNS (repetitions, the minimum is kept; default 3),
+BENCH_DIR (default /tmp/navgraph-bench).
 """
 import os
 import shutil
@@ -21,7 +22,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build", "release"))
 WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
-SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",")]
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",") if s]
+SCREENS = [int(s) for s in os.environ.get("BENCH_SCREENS", "100,1000,5000").split(",") if s]
 
 
 def run(args, expect_ok=True):
@@ -80,7 +82,7 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     threads = os.cpu_count()
     print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
-    print(f"{'size':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm s':>8} {'peak MB':>8}")
+    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm1 s':>9} {'warm2 s':>9} {'peak MB':>8}")
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
@@ -89,17 +91,35 @@ def main():
         cache = os.path.join(WORK, f"cache-{size}")
         shutil.rmtree(cache, ignore_errors=True)
         run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
-        warm_times = []
         victim = os.path.join(app, "Features", "Feature0", "Feature0Screen0ViewController.swift")
-        for i in range(RUNS):
-            with open(victim, "a") as fh:
-                fh.write(f"// edit {time.time()}\n")
-            t, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
-            warm_times.append(t)
-        print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} {min(warm_times):>8.2f} {rss:>8.0f}")
+        with open(victim, "rb") as fh:
+            original = fh.read()
+        edits = {
+            # A comment at the end: the file's facts do not change.
+            "comment": lambda tag: original + f"// edit {tag}\n".encode(),
+            # A new method that sends an action: the file's facts change, so the graph is recomputed.
+            "code": lambda tag: original + (f"\nextension Feature0Screen0ViewController {{\n"
+                                            f"    func benchEdit{tag}() {{ onClose?() }}\n}}\n").encode(),
+        }
+        warm = {}
+        try:
+            for kind, edit in edits.items():
+                times = []
+                for i in range(RUNS):
+                    with open(victim, "wb") as fh:
+                        fh.write(edit(f"{i}x{time.time_ns()}"))
+                    t, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
+                    times.append(t)
+                warm[kind] = min(times)
+        finally:
+            with open(victim, "wb") as fh:
+                fh.write(original)
+        print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} "
+              f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {rss:>8.0f}")
+    print("  warm1: cache filled, one file edited by a comment; warm2: one file edited by a new method")
 
     print(f"\n{'screens':>10} {'analyze s':>10} {'render svg s':>13} {'render only s':>14}")
-    for screens in (100, 1000, 5000):
+    for screens in SCREENS:
         app = generate(f"screens-{screens}", "--screens", str(screens))
         t_analyze, _ = best([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"], runs=1)
         svg = os.path.join(WORK, f"screens-{screens}.svg")
