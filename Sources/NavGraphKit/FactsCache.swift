@@ -57,7 +57,7 @@ public final class FactsCache: @unchecked Sendable {
         }
         // Read as SourceReader reads: never blocking on a pipe swapped in after discovery.
         guard let data = try? FileBytes.read(file.absolutePath, limit: Int(Int32.max)).get() else { return extract() }
-        let hash = ContentHash.hex(Array(file.relativePath.utf8) + [0] + [UInt8](data))
+        let hash = ContentHash.hex(Array(file.relativePath.utf8) + [0] + data)
         if let cached = load(hash) {
             lock.lock(); hits += 1; if let stat { updated[file.relativePath] = Entry(size: stat.size, mtime: stat.mtime, hash: hash) }; lock.unlock()
             return (cached, FactsCache.diagnostics(cached))
