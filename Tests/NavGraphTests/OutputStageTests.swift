@@ -58,4 +58,28 @@ final class OutputStageTests: XCTestCase {
             }
         }
     }
+
+    /// `-o /dev/null`, `-o /dev/stdout` or a named pipe: written to, never replaced by a regular file.
+    func testOutputToAPipeWritesIntoIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("out.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let payload = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0) })
+        final class Received: @unchecked Sendable { var data = Data() }
+        let got = Received()
+        let received = expectation(description: "read")
+        Thread {
+            got.data = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()
+            received.fulfill()
+        }.start()
+        try OutputWriter.write(payload, to: fifo.path, analyzedRoot: nil)
+        wait(for: [received], timeout: 30)
+        XCTAssertEqual(got.data, payload)
+        var st = stat()
+        XCTAssertEqual(lstat(fifo.path, &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFIFO, "the pipe was replaced")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["out.json"], "a temporary file was left")
+    }
 }
