@@ -31,6 +31,11 @@ enum SourceReader {
         case .success(let b): bytes = b
         case .failure(let why): return .skipped(Diagnostic(.warning, "cannot read file (\(why)); skipped", file: file.relativePath))
         }
+        return outcome(bytes, file)
+    }
+
+    /// What `read` makes of a file's bytes.
+    static func outcome(_ bytes: [UInt8], _ file: SourceFile) -> Outcome {
         if bytes.withUnsafeBufferPointer({ !$0.isEmpty && memchr($0.baseAddress!, 0, min($0.count, 8192)) != nil }) {
             return .skipped(Diagnostic(.warning, "binary file (contains NUL bytes); skipped", file: file.relativePath))
         }

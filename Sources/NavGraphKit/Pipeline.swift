@@ -59,6 +59,8 @@ public enum Pipeline {
             return try body()
         }
 
+        // The cache starts reading its pack now, in the background, while discovery runs.
+        let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
@@ -69,15 +71,17 @@ public enum Pipeline {
         }
         var diagnostics = discoveryDiagnostics
 
-        let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
         // The big intermediate results live in `held`, so they can be freed on another thread at the end.
         let held = Held()
         held.extracted = timed("extract") {
             let limit = options.effectiveDiscovery.maxFileSize
             let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
-                cache?.facts(for: swiftFiles[i]) { extract(swiftFiles[i], limit: limit) } ?? extract(swiftFiles[i], limit: limit)
+                let file = swiftFiles[i]
+                guard let cache else { return extract(file, limit: limit) }
+                // The cache reads the file to hash it: extraction reuses the bytes.
+                return cache.facts(for: file, limit: limit) { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
             }
-            cache?.save()
+            cache?.save()  // in the background, while the next stages run
             return results
         }
         held.facts.reserveCapacity(held.extracted.count)
@@ -116,11 +120,20 @@ public enum Pipeline {
         // at a million lines. Nothing needs to wait for that, so another thread does it (a command-line
         // run ends before it is done, which is as good).
         ReleaseInBackground.release(held)
+        cache?.finishSaving()
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
     }
 
     static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {
-        switch SourceReader.read(file, limit: limit) {
+        extract(file, SourceReader.read(file, limit: limit))
+    }
+
+    static func extract(_ file: SourceFile, bytes: [UInt8]) -> (FileFacts?, [Diagnostic]) {
+        extract(file, SourceReader.outcome(bytes, file))
+    }
+
+    private static func extract(_ file: SourceFile, _ outcome: SourceReader.Outcome) -> (FileFacts?, [Diagnostic]) {
+        switch outcome {
         case .skipped(let d):
             return (nil, [d])
         case .text(let text, let warning):
