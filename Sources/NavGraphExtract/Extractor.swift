@@ -133,6 +133,7 @@ struct Walker {
     var depth = 0
     var depthExceeded = false
     var depthExceededLine = 0
+    var refs: [String: Expr] = [:]
 
     init(source: SourceText, facts: FileFacts) {
         self.source = source
@@ -478,19 +479,20 @@ struct Walker {
             if !depthExceeded { depthExceeded = true; depthExceededLine = line(e) }
             return .other([])
         }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return .ref(r.baseName.sourceText) }
-        if let m = e.as(MemberAccessExprSyntax.self) {
+        // One switch on the kind, rather than trying each type in turn.
+        switch e.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let r): return ref(r.baseName.sourceText)
+        case .memberAccessExpr(let m):
             return .member(m.base.map { expr($0) }, m.declName.baseName.sourceText, line: line(m.declName))
-        }
-        if let c = e.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let c):
             var args = c.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) }
             if let t = c.trailingClosure { args.append(Argument(label: nil, value: expr(ExprSyntax(t)))) }
             for t in c.additionalTrailingClosures.each { args.append(Argument(label: t.label.sourceText, value: expr(ExprSyntax(t.closure)))) }
+            let callee = c.calledExpression
             let calleeLine: Int
-            if let m = c.calledExpression.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
-            return .call(expr(c.calledExpression), args, line: calleeLine)
-        }
-        if let cl = e.as(ClosureExprSyntax.self) {
+            if let m = callee.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
+            return .call(expr(callee), args, line: calleeLine)
+        case .closureExpr(let cl):
             var params: [String] = []
             if let sig = cl.signature, let clause = sig.parameterClause {
                 switch clause {
@@ -499,58 +501,52 @@ struct Walker {
                 }
             }
             return .closure(Closure(parameters: params, body: statements(cl.statements), line: line(cl)))
-        }
-        if let s = e.as(StringLiteralExprSyntax.self) {
+        case .stringLiteralExpr(let s):
             let text = s.segments.each.compactMap { $0.as(StringSegmentSyntax.self)?.content.sourceText }.joined()
             return .literal(text)
-        }
-        if e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self) {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
             return .literal(source.trimmed(e))
-        }
-        if e.is(NilLiteralExprSyntax.self) { return .literal("nil") }
-        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.each.map { expr($0.expression) }) }
-        if let d = e.as(DictionaryExprSyntax.self) {
+        case .nilLiteralExpr: return .literal("nil")
+        case .arrayExpr(let a): return .array(a.elements.each.map { expr($0.expression) })
+        case .dictionaryExpr(let d):
             if case .elements(let list) = d.content { return .array(list.each.map { expr($0.value) }) }
             return .array([])
-        }
-        if let t = e.as(TupleExprSyntax.self) {
+        case .tupleExpr(let t):
             if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expr(only.expression) }
             return .tuple(t.elements.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
-        }
-        if let a = e.as(AsExprSyntax.self) { return .cast(expr(a.expression), typeText(a.type)) }
-        if let f = e.as(ForceUnwrapExprSyntax.self) { return expr(f.expression) }
-        if let o = e.as(OptionalChainingExprSyntax.self) { return expr(o.expression) }
-        if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
-        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
-        if let s = e.as(SequenceExprSyntax.self) { return sequence(Array(s.elements.each)) }
-        if let i = e.as(InfixOperatorExprSyntax.self) {
+        case .asExpr(let a): return .cast(expr(a.expression), typeText(a.type))
+        case .forceUnwrapExpr(let f): return expr(f.expression)
+        case .optionalChainingExpr(let o): return expr(o.expression)
+        case .tryExpr(let t): return expr(t.expression)
+        case .awaitExpr(let a): return expr(a.expression)
+        case .sequenceExpr(let s): return sequence(Array(s.elements.each))
+        case .infixOperatorExpr(let i):
             if let op = i.operator.as(BinaryOperatorExprSyntax.self), op.operator.sourceText == "??" {
                 return .choice([expr(i.leftOperand), expr(i.rightOperand)])
             }
             return .other([expr(i.leftOperand), expr(i.rightOperand)])
-        }
-        if let t = e.as(TernaryExprSyntax.self) {
-            return .choice([expr(t.thenExpression), expr(t.elseExpression)])
-        }
-        if let s = e.as(SubscriptCallExprSyntax.self) {
+        case .ternaryExpr(let t): return .choice([expr(t.thenExpression), expr(t.elseExpression)])
+        case .subscriptCallExpr(let s):
             return .subscripted(expr(s.calledExpression), s.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
+        case .genericSpecializationExpr(let g): return ref(source.squeezed(g))
+        case .typeExpr(let t): return ref(typeText(t.type))
+        case .superExpr: return ref("super")
+        case .prefixOperatorExpr(let p): return .other([expr(p.expression)])
+        case .postfixOperatorExpr(let p): return .other([expr(p.expression)])
+        case .ifExpr(let i): return .choice(ifBranchesAsExprs(i))
+        case .macroExpansionExpr(let m): return .other(m.arguments.each.map { expr($0.expression) })
+        case .isExpr(let i): return .other([expr(i.expression)])
+        case .patternExpr(let p): return ref(text(p))
+        default: return .other([])
         }
-        if let g = e.as(GenericSpecializationExprSyntax.self) {
-            return .ref(source.squeezed(g))
-        }
-        if let t = e.as(TypeExprSyntax.self) { return .ref(typeText(t.type)) }
-        if e.is(SuperExprSyntax.self) { return .ref("super") }
-        if let p = e.as(PrefixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
-        if let p = e.as(PostfixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
-        if let i = e.as(IfExprSyntax.self) {
-            return .choice(ifBranchesAsExprs(i))
-        }
-        if let m = e.as(MacroExpansionExprSyntax.self) {
-            return .other(m.arguments.each.map { expr($0.expression) })
-        }
-        if let i = e.as(IsExprSyntax.self) { return .other([expr(i.expression)]) }
-        if let p = e.as(PatternExprSyntax.self) { return .ref(text(p)) }
-        return .other([])
+    }
+
+    /// `.ref(name)`, one value per name and file: references are a good part of all expressions.
+    mutating func ref(_ name: String) -> Expr {
+        if let shared = refs[name] { return shared }
+        let e = Expr.ref(name)
+        refs[name] = e
+        return e
     }
 
     mutating func ifBranchesAsExprs(_ i: IfExprSyntax) -> [Expr] {
