@@ -69,7 +69,15 @@ let package = Package(
         ),
         // Times rendering of synthetic 100 / 1,000 / 5,000-screen apps (not a test: timings vary by machine).
         .executableTarget(name: "navgraph-bench", dependencies: ["NavGraphModel", "NavGraphPresent"]),
-        .testTarget(name: "NavGraphTests", dependencies: ["NavGraphKit", "navgraph"]),
+        .testTarget(
+            name: "NavGraphTests",
+            dependencies: [
+                "NavGraphKit", "navgraph",
+                // To check extraction's shortcuts against SwiftSyntax's own answers.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

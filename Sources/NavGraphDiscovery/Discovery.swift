@@ -60,27 +60,28 @@ public enum Discovery {
         let realRoot = rootURL.resolvingSymlinksInPath().path
         var files: [SourceFile] = []
         var visited = Set<String>()
-        var level: [(URL, String)] = [(rootURL, "")]
+        var level: [Folder] = [Folder(path: rootURL.path, rel: "", real: realRoot)]
         let lock = NSLock()
         while !level.isEmpty {
-            var nextLevel: [(URL, String)] = []
+            var nextLevel: [Folder] = []
             var levelFiles: [SourceFile] = []
             var levelDiagnostics: [Diagnostic] = []
             // Loop detection needs a deterministic winner: claim real paths in sorted order first.
-            var claimed: [(URL, String)] = []
-            for (dir, rel) in level.sorted(by: { $0.1 < $1.1 }) {
-                let real = dir.resolvingSymlinksInPath().path
+            var claimed: [Folder] = []
+            for var folder in level.sorted(by: { $0.rel < $1.rel }) {
+                let real = folder.real ?? URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+                folder.real = real
+                let rel = folder.rel
                 if !rel.isEmpty && real != realRoot && !real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
                     diagnostics.append(Diagnostic(.warning, "skipping symbolic link to a folder outside the analyzed folder (\(real))", file: rel))
                 } else if visited.insert(real).inserted {
-                    claimed.append((dir, rel))
+                    claimed.append(folder)
                 } else {
                     diagnostics.append(Diagnostic(.warning, "skipping symbolic link to a folder that is already analyzed (a loop, or a second path to it)", file: rel.isEmpty ? "." : rel))
                 }
             }
             DispatchQueue.concurrentPerform(iterations: claimed.count) { i in
-                let (dir, rel) = claimed[i]
-                let listing = list(dir, rel, options)
+                let listing = list(claimed[i], options)
                 lock.lock()
                 nextLevel.append(contentsOf: listing.folders)
                 levelFiles.append(contentsOf: listing.files)
@@ -96,29 +97,44 @@ public enum Discovery {
         return (files, diagnostics)
     }
 
+    /// A folder to list: its absolute path, its path relative to the root, and its real path when known
+    /// without asking the file system (a folder that is not a symbolic link, inside one whose real path
+    /// is known).
+    ///
+    /// WHY: resolving every folder's real path (a `lstat` per path component) and building `URL`s for
+    /// every entry were most of discovery's time on large trees.
+    struct Folder {
+        var path: String
+        var rel: String
+        var real: String?
+    }
+
     /// One folder's entries: sub-folders to walk, files to analyze, and what was skipped.
-    static func list(_ dir: URL, _ rel: String, _ options: DiscoveryOptions)
-        -> (folders: [(URL, String)], files: [SourceFile], diagnostics: [Diagnostic])
+    static func list(_ folder: Folder, _ options: DiscoveryOptions)
+        -> (folders: [Folder], files: [SourceFile], diagnostics: [Diagnostic])
     {
         let fm = FileManager.default
-        var folders: [(URL, String)] = []
+        let (dir, rel) = (folder.path, folder.rel)
+        var folders: [Folder] = []
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         let names: [String]
-        do { names = try fm.contentsOfDirectory(atPath: dir.path) } catch {
+        do { names = try fm.contentsOfDirectory(atPath: dir) } catch {
             let why = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? (error as NSError).localizedDescription
             return ([], [], [Diagnostic(.warning, "cannot read folder (\(why)); skipped", file: rel.isEmpty ? "." : rel)])
         }
         for name in names.sorted() {
             if name.hasPrefix(".") { continue }
-            let url = dir.appendingPathComponent(name)
+            let path = dir == "/" ? "/" + name : dir + "/" + name
             let relPath = rel.isEmpty ? name : rel + "/" + name
             if isExcluded(relPath, options) { continue }
-            let status = FileStatus.of(url.path)
+            let status = FileStatus.of(path)
             if status == .directory {
                 if options.skippedFolders.contains(name) { continue }
                 if !options.includeTests && isTestFolder(name) { continue }
-                folders.append((url, relPath))
+                var real: String?
+                if let parentReal = folder.real, !isSymbolicLink(path) { real = parentReal == "/" ? "/" + name : parentReal + "/" + name }
+                folders.append(Folder(path: path, rel: relPath, real: real))
                 continue
             }
             guard let kind = kindOf(name) else { continue }
@@ -128,9 +144,16 @@ public enum Discovery {
                 diagnostics.append(Diagnostic(.warning, skip, file: relPath))
                 continue
             }
-            files.append(SourceFile(relativePath: relPath, absolutePath: url.path, kind: kind))
+            files.append(SourceFile(relativePath: relPath, absolutePath: path, kind: kind))
         }
         return (folders, files, diagnostics)
+    }
+
+    /// Whether the path itself is a symbolic link (true when it cannot be told: then its real path is asked).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return true }
+        return (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// Why a path with a source file's name is not read, or nil when it is a regular file within the limit.

@@ -51,7 +51,7 @@ public enum FileBytes {
     /// The file is opened with `O_NONBLOCK` (opening a FIFO would otherwise wait for a writer) and checked
     /// with `fstat` on the open descriptor, so a file swapped for a pipe or device after discovery is still
     /// refused. Errors carry the system's reason (`Input/output error`, `Permission denied`, …).
-    public static func read(_ path: String, limit: Int) -> Result<Data, ReadFailure> {
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 { return .failure(ReadFailure(String(cString: strerror(errno)))) }
         defer { close(fd) }
@@ -59,22 +59,26 @@ public enum FileBytes {
         if fstat(fd, &st) != 0 { return .failure(ReadFailure(String(cString: strerror(errno)))) }
         if case .special(let what) = FileStatus.classify(st) { return .failure(ReadFailure("it is \(what)")) }
         if case .directory = FileStatus.classify(st) { return .failure(ReadFailure("it is a folder")) }
-        var data = Data()
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        // One read of the size `fstat` gave (plus one byte, to see the end or a file that grew), straight
+        // into the result; the buffer grows only when the file grew since.
+        var bytes = [UInt8](repeating: 0, count: min(max(Int(st.st_size), 0), limit) + 1)
+        var count = 0
         while true {
-            let n = buffer.withUnsafeMutableBytes { sysRead(fd, $0.baseAddress, chunk) }
+            if count == bytes.count {
+                if count > limit { return .failure(ReadFailure("more than \(limit / 1_048_576) MB")) }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 1 << 16), limit + 1 - count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { sysRead(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failure(ReadFailure(String(cString: strerror(errno))))
             }
             if n == 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-            if data.count > limit {
-                return .failure(ReadFailure("more than \(limit / 1_048_576) MB"))
-            }
+            count += n
         }
-        return .success(data)
+        if count > limit { return .failure(ReadFailure("more than \(limit / 1_048_576) MB")) }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
     }
 }
 

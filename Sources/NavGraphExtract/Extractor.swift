@@ -27,55 +27,58 @@ public enum Extractor {
         var text = source
         let guarded = BracketGuard.rewrite(source, squareLimit: maximumSquareBracketDepth, depthLimit: maximumBlockDepth)
         if let g = guarded { text = g.source }
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var walker = Walker(converter: converter, facts: FileFacts(path: path))
-        for item in tree.statements { walker.topLevel(item) }
-        if tree.hasError {
-            walker.facts.isPartial = true
-            if let deep = NestingOverflowFinder.line(tree, converter) {
-                walker.facts.diagnostics.append("\(deep): brackets nested more than \(maximumNestingLevel) levels deep; the rest of the file was skipped")
-            } else {
-                let line = ErrorFinder.firstErrorLine(tree, converter) ?? 1
-                walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+        var facts = text.withUTF8 { bytes -> FileFacts in
+            let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
+            let source = SourceText(bytes: bytes, tree: tree, fileName: path)
+            var walker = Walker(source: source, facts: FileFacts(path: path))
+            for item in tree.statements.each { walker.topLevel(item) }
+            if tree.hasError {
+                walker.facts.isPartial = true
+                if let deep = NestingOverflowFinder.line(tree, source) {
+                    walker.facts.diagnostics.append("\(deep): brackets nested more than \(maximumNestingLevel) levels deep; the rest of the file was skipped")
+                } else {
+                    let line = ErrorFinder.firstErrorLine(tree, source) ?? 1
+                    walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
+                }
             }
+            if let line = guarded?.depthLine {
+                walker.facts.isPartial = true
+                walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")
+            }
+            if let line = guarded?.squareLine {
+                walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
+            }
+            if walker.depthExceeded {
+                walker.facts.isPartial = true
+                walker.facts.diagnostics.append("\(walker.depthExceededLine): code nested more than \(maximumDepth) levels deep; the innermost part was skipped")
+            }
+            return walker.facts
         }
-        if let line = guarded?.depthLine {
-            walker.facts.isPartial = true
-            walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")
-        }
-        if let line = guarded?.squareLine {
-            walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
-        }
-        if walker.depthExceeded {
-            walker.facts.isPartial = true
-            walker.facts.diagnostics.append("\(walker.depthExceededLine): code nested more than \(maximumDepth) levels deep; the innermost part was skipped")
-        }
-        walker.facts.suppressions = SuppressionScanner.scan(source)
-        return walker.facts
+        facts.suppressions = SuppressionScanner.scan(source)
+        return facts
     }
 }
 
 /// Finds where swift-syntax stopped parsing because brackets were nested too deep.
 enum NestingOverflowFinder {
-    static func line(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int? {
+    static func line(_ tree: SourceFileSyntax, _ source: SourceText) -> Int? {
         guard tree.hasMaximumNestingLevelOverflow else { return nil }
         // The flag is recursive: follow the flagged child down (a loop, not recursion) to the skipped tokens.
         var node = Syntax(tree)
         while let child = node.children(viewMode: .all).first(where: { $0.hasMaximumNestingLevelOverflow }) { node = child }
-        return node.startLocation(converter: converter).line
+        return source.line(node)
     }
 }
 
 private final class ErrorFinder: SyntaxAnyVisitor {
     var line: Int?
-    let converter: SourceLocationConverter
-    init(_ converter: SourceLocationConverter) {
-        self.converter = converter
+    let source: SourceText
+    init(_ source: SourceText) {
+        self.source = source
         super.init(viewMode: .all)
     }
-    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int? {
-        let f = ErrorFinder(converter)
+    static func firstErrorLine(_ tree: SourceFileSyntax, _ source: SourceText) -> Int? {
+        let f = ErrorFinder(source)
         f.walk(tree)
         return f.line
     }
@@ -84,7 +87,7 @@ private final class ErrorFinder: SyntaxAnyVisitor {
         // Unexpected tokens, missing tokens, and tokens the lexer flagged (a bad raw identifier, say).
         let token = node.as(TokenSyntax.self)
         if node.is(UnexpectedNodesSyntax.self) || token?.presence == .missing || token?.tokenDiagnostic?.severity == .error {
-            line = node.startLocation(converter: converter).line
+            line = source.line(node)
             return .skipChildren
         }
         return .visitChildren
@@ -94,6 +97,9 @@ private final class ErrorFinder: SyntaxAnyVisitor {
 enum SuppressionScanner {
     /// Finds `// navgraph:disable[:next|:this] rule[, rule] [- reason]` and `// navgraph:enable rule`.
     static func scan(_ source: String) -> [Suppression] {
+        // A byte search first: nearly every file has no marker, and Foundation's search converts the text.
+        var source = source
+        guard source.withUTF8({ $0.contains(bytes: "navgraph:") }) else { return [] }
         guard source.contains("navgraph:") else { return [] }
         var result: [Suppression] = []
         var lineNo = 0
@@ -122,27 +128,27 @@ enum SuppressionScanner {
 
 /// Recursive conversion from syntax to facts. Depth is counted so pathological nesting cannot overflow.
 struct Walker {
-    let converter: SourceLocationConverter
+    let source: SourceText
     var facts: FileFacts
     var depth = 0
     var depthExceeded = false
     var depthExceededLine = 0
+    var refs: [String: Expr] = [:]
 
-    init(converter: SourceLocationConverter, facts: FileFacts) {
-        self.converter = converter
+    init(source: SourceText, facts: FileFacts) {
+        self.source = source
         self.facts = facts
     }
 
-    func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
-    }
+    func line(_ node: some SyntaxProtocol) -> Int { source.line(node) }
 
-    static func text(_ node: some SyntaxProtocol) -> String {
-        node.trimmedDescription.filter { !$0.isWhitespace || $0 == " " }
-    }
+    /// The node's text without whitespace other than spaces (an attribute's name).
+    func text(_ node: some SyntaxProtocol) -> String { source.spaced(node) }
 
     /// Type text with whitespace removed (`[Coordinator]`, `(A & B)?`).
-    static func typeText(_ type: TypeSyntax) -> String { squeeze(type.trimmedDescription) }
+    func typeText(_ type: TypeSyntax) -> String { source.squeezed(type) }
+
+    static func spaced(_ s: String) -> String { s.filter { !$0.isWhitespace || $0 == " " } }
 
     static func squeeze(_ s: String) -> String { s.split(whereSeparator: { $0.isWhitespace }).joined() }
 
@@ -152,7 +158,7 @@ struct Walker {
         switch item.item {
         case .decl(let decl):
             if let imp = decl.as(ImportDeclSyntax.self) {
-                facts.imports.append(imp.path.map { $0.name.text }.joined(separator: "."))
+                facts.imports.append(imp.path.each.map { $0.name.sourceText }.joined(separator: "."))
             } else if let t = typeDecl(decl, outer: nil) {
                 facts.types.append(contentsOf: t)
             } else if let fn = decl.as(FunctionDeclSyntax.self) {
@@ -161,13 +167,13 @@ struct Walker {
                 facts.types.append(global)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 var global = TypeDecl(kind: .extension, name: "", line: line(alias))
-                global.typealiases[alias.name.text] = Walker.typeText(alias.initializer.value)
+                global.typealiases[alias.name.sourceText] = typeText(alias.initializer.value)
                 facts.types.append(global)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 for s in variableStatements(v) { facts.topLevel.append(s) }
             }
         case .stmt, .expr:
-            facts.topLevel.append(contentsOf: statements([item]))
+            facts.topLevel.append(contentsOf: statements(item))
         }
     }
 
@@ -181,28 +187,28 @@ struct Walker {
         let attributes: AttributeListSyntax
         var generics: [String] = []
         if let c = decl.as(ClassDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.class, qualified(c.name.text), c.inheritanceClause, c.memberBlock, c.attributes)
-            generics = c.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (kind, name, inheritance, members, attributes) = (.class, qualified(c.name.sourceText), c.inheritanceClause, c.memberBlock, c.attributes)
+            generics = c.genericParameterClause?.parameters.each.map { $0.name.sourceText } ?? []
         } else if let s = decl.as(StructDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.struct, qualified(s.name.text), s.inheritanceClause, s.memberBlock, s.attributes)
-            generics = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            (kind, name, inheritance, members, attributes) = (.struct, qualified(s.name.sourceText), s.inheritanceClause, s.memberBlock, s.attributes)
+            generics = s.genericParameterClause?.parameters.each.map { $0.name.sourceText } ?? []
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.enum, qualified(e.name.text), e.inheritanceClause, e.memberBlock, e.attributes)
+            (kind, name, inheritance, members, attributes) = (.enum, qualified(e.name.sourceText), e.inheritanceClause, e.memberBlock, e.attributes)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.protocol, qualified(p.name.text), p.inheritanceClause, p.memberBlock, p.attributes)
+            (kind, name, inheritance, members, attributes) = (.protocol, qualified(p.name.sourceText), p.inheritanceClause, p.memberBlock, p.attributes)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.extension, Walker.typeText(x.extendedType), x.inheritanceClause, x.memberBlock, x.attributes)
+            (kind, name, inheritance, members, attributes) = (.extension, typeText(x.extendedType), x.inheritanceClause, x.memberBlock, x.attributes)
         } else if let a = decl.as(ActorDeclSyntax.self) {
-            (kind, name, inheritance, members, attributes) = (.actor, qualified(a.name.text), a.inheritanceClause, a.memberBlock, a.attributes)
+            (kind, name, inheritance, members, attributes) = (.actor, qualified(a.name.sourceText), a.inheritanceClause, a.memberBlock, a.attributes)
         } else {
             return nil
         }
         var type = TypeDecl(kind: kind, name: name, line: line(decl))
         type.genericParameters = generics
-        type.inherited = inheritance?.inheritedTypes.map { Walker.typeText($0.type) } ?? []
-        type.attributes = attributes.compactMap { $0.as(AttributeSyntax.self).map { Walker.text($0.attributeName) } }
+        type.inherited = inheritance?.inheritedTypes.each.map { typeText($0.type) } ?? []
+        type.attributes = attributes.each.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } }
         var nested: [TypeDecl] = []
-        for member in members.members {
+        for member in members.members.each {
             let d = member.decl
             if let inner = typeDecl(d, outer: name) {
                 nested.append(contentsOf: inner)
@@ -213,33 +219,33 @@ struct Walker {
             } else if let v = d.as(VariableDeclSyntax.self) {
                 type.properties.append(contentsOf: properties(v))
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
-                for el in c.elements {
-                    let assoc = el.parameterClause?.parameters.map { Walker.typeText($0.type) } ?? []
-                    type.cases.append(EnumCase(name: el.name.text, associatedTypes: assoc, line: line(el)))
+                for el in c.elements.each {
+                    let assoc = el.parameterClause?.parameters.each.map { typeText($0.type) } ?? []
+                    type.cases.append(EnumCase(name: el.name.sourceText, associatedTypes: assoc, line: line(el)))
                 }
             } else if let alias = d.as(TypeAliasDeclSyntax.self) {
-                type.typealiases[alias.name.text] = Walker.typeText(alias.initializer.value)
+                type.typealiases[alias.name.sourceText] = typeText(alias.initializer.value)
             } else if let assoc = d.as(AssociatedTypeDeclSyntax.self) {
-                type.typealiases[assoc.name.text] = assoc.initializer.map { Walker.typeText($0.value) } ?? assoc.name.text
+                type.typealiases[assoc.name.sourceText] = assoc.initializer.map { typeText($0.value) } ?? assoc.name.sourceText
             }
         }
         return [type] + nested
     }
 
-    func modifiers(_ list: DeclModifierListSyntax) -> [String] { list.map { $0.name.text } }
+    func modifiers(_ list: DeclModifierListSyntax) -> [String] { list.each.map { $0.name.sourceText } }
 
     mutating func function(_ fn: FunctionDeclSyntax) -> FunctionDecl {
         let mods = modifiers(fn.modifiers)
         var decl = FunctionDecl(
-            name: fn.name.text,
+            name: fn.name.sourceText,
             parameters: parameters(fn.signature.parameterClause),
-            returnType: fn.signature.returnClause.map { Walker.typeText($0.type) },
-            body: fn.body.map { statements(Array($0.statements)) },
+            returnType: fn.signature.returnClause.map { typeText($0.type) },
+            body: fn.body.map { statements($0.statements) },
             line: line(fn.name))
         decl.isStatic = mods.contains("static") || mods.contains("class")
         decl.isOverride = mods.contains("override")
         decl.modifiers = mods
-        decl.attributes = fn.attributes.compactMap { $0.as(AttributeSyntax.self).map { Walker.text($0.attributeName) } }
+        decl.attributes = fn.attributes.each.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } }
         return decl
     }
 
@@ -247,18 +253,18 @@ struct Walker {
         let mods = modifiers(ini.modifiers)
         var decl = FunctionDecl(
             name: "init", parameters: parameters(ini.signature.parameterClause), returnType: nil,
-            body: ini.body.map { statements(Array($0.statements)) }, line: line(ini.initKeyword))
+            body: ini.body.map { statements($0.statements) }, line: line(ini.initKeyword))
         decl.isOverride = mods.contains("override")
         decl.modifiers = mods
         return decl
     }
 
     mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
-        clause.parameters.map { p in
-            let first = p.firstName.text
+        clause.parameters.each.map { p in
+            let first = p.firstName.sourceText
             let label: String? = first == "_" ? nil : first
-            let name = p.secondName?.text ?? first
-            return Parameter(label: label, name: name, type: Walker.typeText(p.type),
+            let name = p.secondName?.sourceText ?? first
+            return Parameter(label: label, name: name, type: typeText(p.type),
                              defaultValue: p.defaultValue.map { expr($0.value) })
         }
     }
@@ -266,9 +272,9 @@ struct Walker {
     mutating func properties(_ v: VariableDeclSyntax) -> [PropertyDecl] {
         let mods = modifiers(v.modifiers)
         var result: [PropertyDecl] = []
-        for binding in v.bindings {
+        for binding in v.bindings.each {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            var p = PropertyDecl(name: id.identifier.text, type: binding.typeAnnotation.map { Walker.typeText($0.type) },
+            var p = PropertyDecl(name: id.identifier.sourceText, type: binding.typeAnnotation.map { typeText($0.type) },
                                  line: line(binding))
             p.initializer = binding.initializer.map { expr($0.value) }
             p.isStatic = mods.contains("static") || mods.contains("class")
@@ -278,10 +284,10 @@ struct Walker {
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let items):
-                    p.getter = statements(Array(items))
+                    p.getter = statements(items)
                 case .accessors(let list):
-                    if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
-                        p.getter = statements(Array(body.statements))
+                    if let get = list.each.first(where: { $0.accessorSpecifier.sourceText == "get" }), let body = get.body {
+                        p.getter = statements(body.statements)
                     }
                 }
             }
@@ -292,7 +298,7 @@ struct Walker {
 
     // MARK: - Statements
 
-    mutating func statements(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
+    mutating func statements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
         // Blocks count towards the depth bound like expressions: `if` in `if` recurses without an expression.
         depth += 1
         defer { depth -= 1 }
@@ -301,37 +307,52 @@ struct Walker {
             return []
         }
         var out: [Stmt] = []
-        for item in items {
-            switch item.item {
-            case .decl(let d):
-                if let v = d.as(VariableDeclSyntax.self) { out.append(contentsOf: variableStatements(v)) }
-                else if let fn = d.as(FunctionDeclSyntax.self), let body = fn.body {
-                    // A nested function: its body may run when it is called; treat it as reachable code.
-                    out.append(.branch([statements(Array(body.statements))], line: line(fn)))
-                }
-            case .stmt(let s):
-                out.append(contentsOf: statement(s))
-            case .expr(let e):
-                out.append(contentsOf: expressionStatement(e))
-            }
-        }
+        for item in items.each { statement(item, into: &out) }
         return out
     }
 
+    /// `statements` of a block holding only `item` (top-level code).
+    mutating func statements(_ item: CodeBlockItemSyntax) -> [Stmt] {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Extractor.maximumDepth {
+            if !depthExceeded { depthExceeded = true; depthExceededLine = line(item) }
+            return []
+        }
+        var out: [Stmt] = []
+        statement(item, into: &out)
+        return out
+    }
+
+    mutating func statement(_ item: CodeBlockItemSyntax, into out: inout [Stmt]) {
+        switch item.item {
+        case .decl(let d):
+            if let v = d.as(VariableDeclSyntax.self) { out.append(contentsOf: variableStatements(v)) }
+            else if let fn = d.as(FunctionDeclSyntax.self), let body = fn.body {
+                // A nested function: its body may run when it is called; treat it as reachable code.
+                out.append(.branch([statements(body.statements)], line: line(fn)))
+            }
+        case .stmt(let s):
+            out.append(contentsOf: statement(s))
+        case .expr(let e):
+            out.append(contentsOf: expressionStatement(e))
+        }
+    }
+
     mutating func variableStatements(_ v: VariableDeclSyntax) -> [Stmt] {
-        v.bindings.compactMap { b -> Stmt? in
+        v.bindings.each.compactMap { b -> Stmt? in
             let names = patternNames(b.pattern)
-            let type = b.typeAnnotation.map { Walker.typeText($0.type) }
+            let type = b.typeAnnotation.map { typeText($0.type) }
             if let acc = b.accessorBlock, case .getter(let items) = acc.accessors {
-                return .branch([statements(Array(items))], line: line(b))
+                return .branch([statements(items)], line: line(b))
             }
             return .bind(names: names, type: type, value: b.initializer.map { expr($0.value) }, line: line(b))
         }
     }
 
     func patternNames(_ p: PatternSyntax) -> [String] {
-        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
-        if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { patternNames($0.pattern) } }
+        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.sourceText] }
+        if let t = p.as(TuplePatternSyntax.self) { return t.elements.each.flatMap { patternNames($0.pattern) } }
         if let vb = p.as(ValueBindingPatternSyntax.self) { return patternNames(vb.pattern) }
         return ["_"]
     }
@@ -341,7 +362,7 @@ struct Walker {
         if let e = s.as(ExpressionStmtSyntax.self) { return expressionStatement(e.expression) }
         if let g = s.as(GuardStmtSyntax.self) {
             var pre = conditions(g.conditions)
-            let elseBody = statements(Array(g.body.statements))
+            let elseBody = statements(g.body.statements)
             pre.append(.branch([elseBody], line: line(g)))
             return pre
         }
@@ -349,20 +370,20 @@ struct Walker {
             let names = patternNames(f.pattern)
             // The loop variable is an element of the sequence (`xs[]`: a collection's value is the union of its elements).
             let element = Expr.subscripted(expr(f.sequence), [])
-            return [.branch([[.bind(names: names, type: nil, value: element, line: line(f))] + statements(Array(f.body.statements))], line: line(f))]
+            return [.branch([[.bind(names: names, type: nil, value: element, line: line(f))] + statements(f.body.statements)], line: line(f))]
         }
         if let w = s.as(WhileStmtSyntax.self) {
-            return conditions(w.conditions) + [.branch([statements(Array(w.body.statements))], line: line(w))]
+            return conditions(w.conditions) + [.branch([statements(w.body.statements)], line: line(w))]
         }
         if let r = s.as(RepeatStmtSyntax.self) {
-            return [.branch([statements(Array(r.body.statements))], line: line(r)), .expr(expr(r.condition), line: line(r))]
+            return [.branch([statements(r.body.statements)], line: line(r)), .expr(expr(r.condition), line: line(r))]
         }
         if let d = s.as(DoStmtSyntax.self) {
-            var blocks = [statements(Array(d.body.statements))]
-            for c in d.catchClauses { blocks.append(statements(Array(c.body.statements))) }
+            var blocks = [statements(d.body.statements)]
+            for c in d.catchClauses.each { blocks.append(statements(c.body.statements)) }
             return [.branch(blocks, line: line(d))]
         }
-        if let d = s.as(DeferStmtSyntax.self) { return [.branch([statements(Array(d.body.statements))], line: line(d))] }
+        if let d = s.as(DeferStmtSyntax.self) { return [.branch([statements(d.body.statements)], line: line(d))] }
         if let t = s.as(ThrowStmtSyntax.self) { return [.expr(expr(t.expression), line: line(t))] }
         return []
     }
@@ -378,12 +399,12 @@ struct Walker {
     }
 
     mutating func ifStatement(_ i: IfExprSyntax) -> [Stmt] {
-        let body = statements(Array(i.body.statements))
+        let body = statements(i.body.statements)
         // `if case .x = value { … }` guards the body with a pattern. In a condition list
         // (`if let e = event as? E, case .x = e { … }`) each pattern guards the conditions after it and the
         // body, so the case is not lost when it is not the only condition.
         var then = body
-        for c in i.conditions.reversed() {
+        for c in Array(i.conditions.each).reversed() {
             if case .matchingPattern(let m) = c.condition {
                 then = [.matchIf(expr(m.initializer.value), casePattern(m.pattern), then, line: line(i))]
             } else {
@@ -393,14 +414,14 @@ struct Walker {
         var blocks = [then]
         switch i.elseBody {
         case .ifExpr(let nested): blocks.append(ifStatement(nested))
-        case .codeBlock(let block): blocks.append(statements(Array(block.statements)))
+        case .codeBlock(let block): blocks.append(statements(block.statements))
         case nil: blocks.append([])
         }
         return [.branch(blocks, line: line(i))]
     }
 
     mutating func conditions(_ list: ConditionElementListSyntax) -> [Stmt] {
-        list.compactMap { condition($0) }
+        list.each.compactMap { condition($0) }
     }
 
     mutating func condition(_ c: ConditionElementSyntax) -> Stmt? {
@@ -410,7 +431,7 @@ struct Walker {
             let names = patternNames(b.pattern)
             // `if let coordinator` (shorthand) binds the same name.
             let value = b.initializer.map { expr($0.value) } ?? .ref(names.first ?? "_")
-            return .bind(names: names, type: b.typeAnnotation.map { Walker.typeText($0.type) }, value: value, line: line(b))
+            return .bind(names: names, type: b.typeAnnotation.map { typeText($0.type) }, value: value, line: line(b))
         case .matchingPattern(let m):
             let p = casePattern(m.pattern)
             return .bind(names: p.bindings, type: p.castType, value: expr(m.initializer.value), line: line(m))
@@ -420,14 +441,14 @@ struct Walker {
 
     mutating func switchStatement(_ sw: SwitchExprSyntax) -> Stmt {
         var cases: [SwitchCase] = []
-        for element in sw.cases {
+        for element in sw.cases.each {
             guard case .switchCase(let c) = element else { continue }
-            let body = statements(Array(c.statements))
+            let body = statements(c.statements)
             switch c.label {
             case .default:
                 cases.append(SwitchCase(patterns: [], isDefault: true, body: body, line: line(c)))
             case .case(let label):
-                let patterns = label.caseItems.map { casePattern($0.pattern) }
+                let patterns = label.caseItems.each.map { casePattern($0.pattern) }
                 let isCatchAll = patterns.allSatisfy { $0.caseName == nil && $0.castType == nil && $0.typeName == nil }
                 cases.append(SwitchCase(patterns: patterns, isDefault: isCatchAll, body: body, line: line(c)))
             }
@@ -436,13 +457,13 @@ struct Walker {
     }
 
     func casePattern(_ p: PatternSyntax) -> CasePattern {
-        let finder = PatternFinder(viewMode: .sourceAccurate)
+        let finder = PatternFinder(source)
         finder.walk(p)
         return CasePattern(caseName: finder.caseName, typeName: finder.typeName, castType: finder.castType, bindings: finder.bindings)
     }
 
     mutating func assignment(_ seq: SequenceExprSyntax) -> Stmt? {
-        let elements = Array(seq.elements)
+        let elements = Array(seq.elements.each)
         guard let idx = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
         let lhs = sequence(Array(elements[..<idx]))
         let rhs = sequence(Array(elements[(idx + 1)...]))
@@ -458,79 +479,74 @@ struct Walker {
             if !depthExceeded { depthExceeded = true; depthExceededLine = line(e) }
             return .other([])
         }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return .ref(r.baseName.text) }
-        if let m = e.as(MemberAccessExprSyntax.self) {
-            return .member(m.base.map { expr($0) }, m.declName.baseName.text, line: line(m.declName))
-        }
-        if let c = e.as(FunctionCallExprSyntax.self) {
-            var args = c.arguments.map { Argument(label: $0.label?.text, value: expr($0.expression)) }
+        // One switch on the kind, rather than trying each type in turn.
+        switch e.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let r): return ref(r.baseName.sourceText)
+        case .memberAccessExpr(let m):
+            return .member(m.base.map { expr($0) }, m.declName.baseName.sourceText, line: line(m.declName))
+        case .functionCallExpr(let c):
+            var args = c.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) }
             if let t = c.trailingClosure { args.append(Argument(label: nil, value: expr(ExprSyntax(t)))) }
-            for t in c.additionalTrailingClosures { args.append(Argument(label: t.label.text, value: expr(ExprSyntax(t.closure)))) }
+            for t in c.additionalTrailingClosures.each { args.append(Argument(label: t.label.sourceText, value: expr(ExprSyntax(t.closure)))) }
+            let callee = c.calledExpression
             let calleeLine: Int
-            if let m = c.calledExpression.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
-            return .call(expr(c.calledExpression), args, line: calleeLine)
-        }
-        if let cl = e.as(ClosureExprSyntax.self) {
+            if let m = callee.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
+            return .call(expr(callee), args, line: calleeLine)
+        case .closureExpr(let cl):
             var params: [String] = []
             if let sig = cl.signature, let clause = sig.parameterClause {
                 switch clause {
-                case .simpleInput(let list): params = list.map { $0.name.text }
-                case .parameterClause(let pc): params = pc.parameters.map { ($0.secondName ?? $0.firstName).text }
+                case .simpleInput(let list): params = list.each.map { $0.name.sourceText }
+                case .parameterClause(let pc): params = pc.parameters.each.map { ($0.secondName ?? $0.firstName).sourceText }
                 }
             }
-            return .closure(Closure(parameters: params, body: statements(Array(cl.statements)), line: line(cl)))
-        }
-        if let s = e.as(StringLiteralExprSyntax.self) {
-            let text = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return .closure(Closure(parameters: params, body: statements(cl.statements), line: line(cl)))
+        case .stringLiteralExpr(let s):
+            let text = s.segments.each.compactMap { $0.as(StringSegmentSyntax.self)?.content.sourceText }.joined()
             return .literal(text)
-        }
-        if e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self) {
-            return .literal(e.trimmedDescription)
-        }
-        if e.is(NilLiteralExprSyntax.self) { return .literal("nil") }
-        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { expr($0.expression) }) }
-        if let d = e.as(DictionaryExprSyntax.self) {
-            if case .elements(let list) = d.content { return .array(list.map { expr($0.value) }) }
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
+            return .literal(source.trimmed(e))
+        case .nilLiteralExpr: return .literal("nil")
+        case .arrayExpr(let a): return .array(a.elements.each.map { expr($0.expression) })
+        case .dictionaryExpr(let d):
+            if case .elements(let list) = d.content { return .array(list.each.map { expr($0.value) }) }
             return .array([])
-        }
-        if let t = e.as(TupleExprSyntax.self) {
+        case .tupleExpr(let t):
             if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expr(only.expression) }
-            return .tuple(t.elements.map { Argument(label: $0.label?.text, value: expr($0.expression)) })
-        }
-        if let a = e.as(AsExprSyntax.self) { return .cast(expr(a.expression), Walker.typeText(a.type)) }
-        if let f = e.as(ForceUnwrapExprSyntax.self) { return expr(f.expression) }
-        if let o = e.as(OptionalChainingExprSyntax.self) { return expr(o.expression) }
-        if let t = e.as(TryExprSyntax.self) { return expr(t.expression) }
-        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
-        if let s = e.as(SequenceExprSyntax.self) { return sequence(Array(s.elements)) }
-        if let i = e.as(InfixOperatorExprSyntax.self) {
-            if let op = i.operator.as(BinaryOperatorExprSyntax.self), op.operator.text == "??" {
+            return .tuple(t.elements.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
+        case .asExpr(let a): return .cast(expr(a.expression), typeText(a.type))
+        case .forceUnwrapExpr(let f): return expr(f.expression)
+        case .optionalChainingExpr(let o): return expr(o.expression)
+        case .tryExpr(let t): return expr(t.expression)
+        case .awaitExpr(let a): return expr(a.expression)
+        case .sequenceExpr(let s): return sequence(Array(s.elements.each))
+        case .infixOperatorExpr(let i):
+            if let op = i.operator.as(BinaryOperatorExprSyntax.self), op.operator.sourceText == "??" {
                 return .choice([expr(i.leftOperand), expr(i.rightOperand)])
             }
             return .other([expr(i.leftOperand), expr(i.rightOperand)])
+        case .ternaryExpr(let t): return .choice([expr(t.thenExpression), expr(t.elseExpression)])
+        case .subscriptCallExpr(let s):
+            return .subscripted(expr(s.calledExpression), s.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
+        case .genericSpecializationExpr(let g): return ref(source.squeezed(g))
+        case .typeExpr(let t): return ref(typeText(t.type))
+        case .superExpr: return ref("super")
+        case .prefixOperatorExpr(let p): return .other([expr(p.expression)])
+        case .postfixOperatorExpr(let p): return .other([expr(p.expression)])
+        case .ifExpr(let i): return .choice(ifBranchesAsExprs(i))
+        case .macroExpansionExpr(let m): return .other(m.arguments.each.map { expr($0.expression) })
+        case .isExpr(let i): return .other([expr(i.expression)])
+        case .patternExpr(let p): return ref(text(p))
+        default: return .other([])
         }
-        if let t = e.as(TernaryExprSyntax.self) {
-            return .choice([expr(t.thenExpression), expr(t.elseExpression)])
-        }
-        if let s = e.as(SubscriptCallExprSyntax.self) {
-            return .subscripted(expr(s.calledExpression), s.arguments.map { Argument(label: $0.label?.text, value: expr($0.expression)) })
-        }
-        if let g = e.as(GenericSpecializationExprSyntax.self) {
-            return .ref(Walker.squeeze(g.trimmedDescription))
-        }
-        if let t = e.as(TypeExprSyntax.self) { return .ref(Walker.typeText(t.type)) }
-        if e.is(SuperExprSyntax.self) { return .ref("super") }
-        if let p = e.as(PrefixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
-        if let p = e.as(PostfixOperatorExprSyntax.self) { return .other([expr(p.expression)]) }
-        if let i = e.as(IfExprSyntax.self) {
-            return .choice(ifBranchesAsExprs(i))
-        }
-        if let m = e.as(MacroExpansionExprSyntax.self) {
-            return .other(m.arguments.map { expr($0.expression) })
-        }
-        if let i = e.as(IsExprSyntax.self) { return .other([expr(i.expression)]) }
-        if let p = e.as(PatternExprSyntax.self) { return .ref(Walker.text(p)) }
-        return .other([])
+    }
+
+    /// `.ref(name)`, one value per name and file: references are a good part of all expressions.
+    mutating func ref(_ name: String) -> Expr {
+        if let shared = refs[name] { return shared }
+        let e = Expr.ref(name)
+        refs[name] = e
+        return e
     }
 
     mutating func ifBranchesAsExprs(_ i: IfExprSyntax) -> [Expr] {
@@ -557,12 +573,12 @@ struct Walker {
             if let asExpr = el.as(UnresolvedAsExprSyntax.self), i + 1 < elements.count,
                let typeExpr = elements[i + 1].as(TypeExprSyntax.self), let last = operands.popLast() {
                 _ = asExpr
-                operands.append(.cast(last, Walker.typeText(typeExpr.type)))
+                operands.append(.cast(last, typeText(typeExpr.type)))
                 i += 2
                 continue
             }
             if let op = el.as(BinaryOperatorExprSyntax.self) {
-                if op.operator.text == "??" { sawCoalesce = true } else { sawOther = true }
+                if op.operator.sourceText == "??" { sawCoalesce = true } else { sawOther = true }
             } else if let t = el.as(UnresolvedTernaryExprSyntax.self) {
                 sawCoalesce = true
                 operands.append(expr(t.thenExpression))
@@ -581,28 +597,34 @@ struct Walker {
 
 /// Reads a `case` pattern: the enum case, the type written before it, a cast type, and bound names.
 private final class PatternFinder: SyntaxVisitor {
+    let source: SourceText
     var caseName: String?
     var typeName: String?
     var castType: String?
     var bindings: [String] = []
 
+    init(_ source: SourceText) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if caseName == nil {
-            caseName = node.declName.baseName.text
-            if let base = node.base { typeName = Walker.squeeze(base.trimmedDescription) }
+            caseName = node.declName.baseName.sourceText
+            if let base = node.base { typeName = source.squeezed(base) }
         }
         return .skipChildren
     }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        bindings.append(node.identifier.text)
+        bindings.append(node.identifier.sourceText)
         return .skipChildren
     }
     override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind {
-        castType = Walker.typeText(node.type)
+        castType = source.squeezed(node.type)
         return .skipChildren
     }
     override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
-        castType = Walker.typeText(node.type)
+        castType = source.squeezed(node.type)
         return .skipChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -25,12 +25,18 @@ public enum FactsCodec {
     }
 
     public static func decode(_ bytes: [UInt8]) -> FileFacts? {
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// Decodes facts from part of a larger buffer (the cache's pack) without copying them out first.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> FileFacts? {
         var r = Reader(bytes: bytes)
         guard r.uint() == UInt64(version) else { return nil }
         let count = Int(clamping: r.uint())  // a corrupt file must not trap on a huge varint
         guard count >= 0, count < bytes.count + 1 else { return nil }
         r.strings.reserveCapacity(count)
         for _ in 0..<count { r.strings.append(r.rawString()) }
+        r.sharedExprs = [Expr?](repeating: nil, count: 2 * r.strings.count)
         let facts = r.facts()
         return r.failed ? nil : facts
     }
@@ -160,12 +166,16 @@ private struct Writer {
 }
 
 private struct Reader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var strings: [String] = []
+    /// `.ref(strings[i])` at `2i` and `.literal(strings[i])` at `2i + 1`, made once per file and shared:
+    /// references are a good part of all expressions, and a shared value is one allocation (and no
+    /// memory) per occurrence.
+    var sharedExprs: [Expr?] = []
     var failed = false
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func byte() -> UInt8 {
         guard pos < bytes.count else { failed = true; return 0 }
@@ -173,6 +183,11 @@ private struct Reader {
         return bytes[pos]
     }
     mutating func uint() -> UInt64 {
+        // Most numbers (string indexes, counts, lines) fit in one byte.
+        if pos < bytes.count, bytes[pos] < 0x80 {
+            defer { pos += 1 }
+            return UInt64(bytes[pos])
+        }
         var v: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -193,7 +208,7 @@ private struct Reader {
     mutating func rawString() -> String {
         let n = count()
         guard !failed, n <= bytes.count - pos else { failed = true; return "" }
-        let s = String(decoding: bytes[pos..<pos + n], as: UTF8.self)
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<pos + n]), as: UTF8.self)
         pos += n
         return s
     }
@@ -272,17 +287,30 @@ private struct Reader {
         return f
     }
 
+    /// `.ref(s)` or `.literal(s)` for the next string, made once per file and string, then shared.
+    mutating func shared(_ kind: SharedKind) -> Expr {
+        let i = Int(clamping: uint())
+        guard i < strings.count else { failed = true; return .ref("") }
+        let slot = 2 * i + (kind == .ref ? 0 : 1)
+        if let e = sharedExprs[slot] { return e }
+        let e: Expr = kind == .ref ? .ref(strings[i]) : .literal(strings[i])
+        sharedExprs[slot] = e
+        return e
+    }
+
+    enum SharedKind { case ref, literal }
+
     mutating func optExpr() -> Expr? { byte() == 1 ? expr() : nil }
     mutating func args() -> [Argument] { list { r in Argument(label: r.optString(), value: r.expr()) } }
     mutating func exprs() -> [Expr] { list { $0.expr() } }
 
     mutating func expr() -> Expr {
         switch byte() {
-        case 0: return .ref(string())
+        case 0: return shared(.ref)
         case 1: let b = optExpr(); let n = string(); return .member(b, n, line: int())
         case 2: let c = expr(); let a = args(); return .call(c, a, line: int())
         case 3: let p = stringList(); let body = list { $0.stmt() }; return .closure(Closure(parameters: p, body: body, line: int()))
-        case 4: return .literal(string())
+        case 4: return shared(.literal)
         case 5: return .array(exprs())
         case 6: return .tuple(args())
         case 7: let x = expr(); return .cast(x, string())

@@ -3,24 +3,54 @@ import NavGraphDiscovery
 import NavGraphExtract
 import NavGraphModel
 
-/// Per-file facts cached by content hash. A folder per cache format and tool version holds
-/// `objects/<hash>` (binary `FileFacts`) and one index per analyzed root mapping each path to its size,
-/// modification time and content hash, so an unchanged file is not even read. A changed file (new size,
-/// mtime or content) is re-extracted; a new navgraph version starts a new folder.
+/// Per-file facts cached by content hash, in one pack file per analyzed root, in a folder per cache
+/// format and tool version (a new navgraph version starts a new folder).
+///
+/// The pack holds, for each file of the last run, its path, size, modification time, content hash and
+/// facts (binary `FileFacts`), and after them the facts of earlier versions of files (as many as there
+/// are files at most), so switching branches back and forth stays warm. A run reads the pack with one
+/// read: a file whose size and modification time are unchanged is not even opened; a file whose content
+/// hash is known (touched, or reverted to an earlier version) is not parsed; anything else is extracted.
+/// When anything changed, the pack is written again (whole, atomically) on a background thread, which
+/// `finishSaving` waits for.
+///
+/// WHY one pack: a warm run at a million lines reads 6,000 entries; as one file per entry that was
+/// 6,000 opens and reads and an index to parse, seconds in all.
 public final class FactsCache: @unchecked Sendable {
     public let directory: URL
-    let objects: URL
-    let indexURL: URL
+    let packURL: URL
     private let lock = NSLock()
-    private var index: [String: Entry] = [:]
-    private var updated: [String: Entry] = [:]
+    /// The pack, read on a background thread from `init` (while discovery runs); `pack` waits for it.
+    private var loadedPack: Pack?
+    private let loading = DispatchGroup()
+    private var pack: Pack {
+        loading.wait()
+        return loadedPack!
+    }
+    /// This run's entries, by path.
+    private var updated: [String: Record] = [:]
+    private var saving: Thread?
+    private let saved = DispatchSemaphore(value: 0)
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    struct Entry: Equatable {
+    /// A 128-bit content hash of a file's path and bytes.
+    struct Digest: Hashable {
+        var a: UInt64
+        var b: UInt64
+    }
+
+    /// One file's entry for the next pack: where its facts are (in the pack read, or encoded now).
+    struct Record {
         var size: Int64
         var mtime: Int64
-        var hash: String
+        var digest: Digest
+        var facts: Blob
+    }
+
+    enum Blob {
+        case packed(Range<Int>)
+        case encoded([UInt8])
     }
 
     /// `~/.cache/navgraph` (or `$XDG_CACHE_HOME/navgraph`); `~/Library/Caches/navgraph` on macOS.
@@ -37,40 +67,53 @@ public final class FactsCache: @unchecked Sendable {
 
     public init(location: URL, root: String) {
         directory = location.appendingPathComponent("v\(FactsCodec.version)-\(NavGraphVersion.current)")
-        objects = directory.appendingPathComponent("objects")
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-        indexURL = directory.appendingPathComponent("index-\(ContentHash.hex(Array(rootPath.utf8)))")
-        loadIndex()
+        packURL = directory.appendingPathComponent("pack-\(ContentHash.hex(Array(rootPath.utf8)))")
+        let path = packURL.path
+        loading.enter()
+        Thread { [self] in
+            let bytes = (try? FileBytes.read(path, limit: Int(Int32.max)).get()) ?? []
+            loadedPack = Pack(bytes) ?? Pack([])!
+            loading.leave()
+        }.start()
     }
+
+    deinit { finishSaving() }
 
     // MARK: - Lookup
 
-    /// Facts for the file, from the cache or from `extract`, which is called with the file's text.
+    /// Facts for the file, from the cache or from `extract`.
     public func facts(for file: SourceFile, extract: () -> (FileFacts?, [Diagnostic])) -> (FileFacts?, [Diagnostic]) {
+        facts(for: file, limit: Int(Int32.max)) { _ in extract() }
+    }
+
+    /// Facts for the file, from the cache or from `extract`, which is given the file's bytes when the
+    /// cache read them (nil when they could not be read within `limit`).
+    func facts(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (FileFacts?, [Diagnostic]) {
+        let pack = self.pack
         let stat = FactsCache.stat(file.absolutePath)
-        lock.lock()
-        let known = index[file.relativePath]
-        lock.unlock()
-        if let stat, let known, known.size == stat.size, known.mtime == stat.mtime, let cached = load(known.hash) {
-            lock.lock(); hits += 1; updated[file.relativePath] = known; lock.unlock()
+        if let stat, let i = pack.byPath[file.relativePath], pack.entries[i].size == stat.size, pack.entries[i].mtime == stat.mtime,
+           let cached = pack.facts(i) {
+            lock.lock(); hits += 1; updated[file.relativePath] = pack.record(i); lock.unlock()
             return (cached, FactsCache.diagnostics(cached))
         }
         // Read as SourceReader reads: never blocking on a pipe swapped in after discovery.
-        guard let data = try? FileBytes.read(file.absolutePath, limit: Int(Int32.max)).get() else { return extract() }
-        let hash = ContentHash.hex(Array(file.relativePath.utf8) + [0] + [UInt8](data))
-        if let cached = load(hash) {
-            lock.lock(); hits += 1; if let stat { updated[file.relativePath] = Entry(size: stat.size, mtime: stat.mtime, hash: hash) }; lock.unlock()
+        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else { return extract(nil) }
+        let digest = ContentHash.digest(file.relativePath, bytes)
+        if let i = pack.byDigest[digest], let cached = pack.facts(i) {
+            lock.lock()
+            hits += 1
+            if let stat { updated[file.relativePath] = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: pack.record(i).facts) }
+            lock.unlock()
             return (cached, FactsCache.diagnostics(cached))
         }
-        let result = extract()
-        lock.lock(); misses += 1; lock.unlock()
+        let result = extract(bytes)
         // Only clean results are cached: a file that needed a warning at read time is read again next time.
-        if let facts = result.0, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
-            store(hash, facts)
-            if let stat {
-                lock.lock(); updated[file.relativePath] = Entry(size: stat.size, mtime: stat.mtime, hash: hash); lock.unlock()
-            }
+        var record: Record?
+        if let facts = result.0, let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
+            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded(FactsCodec.encode(facts)))
         }
+        lock.lock(); misses += 1; if let record { updated[file.relativePath] = record }; lock.unlock()
         return result
     }
 
@@ -87,45 +130,213 @@ public final class FactsCache: @unchecked Sendable {
         return (Int64(st.st_size), ns)
     }
 
-    func load(_ hash: String) -> FileFacts? {
-        guard let data = FileManager.default.contents(atPath: objects.appendingPathComponent(hash).path) else { return nil }
-        return FactsCodec.decode([UInt8](data))
-    }
+    // MARK: - Saving
 
-    func store(_ hash: String, _ facts: FileFacts) {
-        let url = objects.appendingPathComponent(hash)
-        try? FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
-        let tmp = objects.appendingPathComponent(".\(hash).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard (try? Data(FactsCodec.encode(facts)).write(to: tmp)) != nil else { return }
-        if rename(tmp.path, url.path) != 0 { try? FileManager.default.removeItem(at: tmp) }
-    }
-
-    // MARK: - Index
-
-    func loadIndex() {
-        guard let text = try? String(contentsOf: indexURL, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count == 4, let size = Int64(parts[0]), let mtime = Int64(parts[1]) else { continue }
-            index[String(parts[3])] = Entry(size: size, mtime: mtime, hash: String(parts[2]))
-        }
-    }
-
-    /// Writes the index of this run (only the files seen now), atomically.
+    /// Starts writing the pack of this run (the files seen now, then earlier versions) on a background
+    /// thread, when anything changed; `finishSaving` waits for it.
     public func save() {
         lock.lock()
-        let entries = updated
+        let records = updated
         lock.unlock()
-        guard entries != index else { return }
-        var text = ""
-        for (path, e) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
-            text += "\(e.size)\t\(e.mtime)\t\(e.hash)\t\(path)\n"
+        let pack = self.pack
+        guard saving == nil, pack.differs(from: records) else { return }
+        let thread = Thread { [self] in
+            write(records)
+            saved.signal()
         }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let tmp = indexURL.appendingPathExtension("\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard (try? Data(text.utf8).write(to: tmp)) != nil else { return }
-        if rename(tmp.path, indexURL.path) != 0 { try? FileManager.default.removeItem(at: tmp) }
+        saving = thread
+        thread.start()
     }
+
+    /// Waits until the pack started by `save` is written.
+    public func finishSaving() {
+        guard saving != nil else { return }
+        saved.wait()
+        saving = nil
+    }
+
+    private func write(_ records: [String: Record]) {
+        let bytes = self.pack.merged(with: records)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let tmp = directory.appendingPathComponent(".\(packURL.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard FactsCache.writeFile(tmp.path, bytes), rename(tmp.path, packURL.path) == 0 else {
+            try? FileManager.default.removeItem(at: tmp)
+            return
+        }
+    }
+
+    /// Writes a new file (no copy into `Data` of a pack that can be tens of megabytes).
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+}
+
+/// The pack file: a header, an index of entries, and the facts of every entry one after another.
+///
+///     "NGFC"  u32 pack format  u32 codec version  u32 entries  u32 entries of the last run  u64 facts offset
+///     per entry: u32 path length, path, i64 size, i64 mtime, u64 u64 digest, u64 facts offset, u64 facts length
+///     facts…
+///
+/// Integers are little-endian. The entries of the last run come first (one per path), then earlier
+/// versions. Anything inconsistent makes the whole pack unreadable: an empty cache, never a crash.
+struct Pack {
+    static let magic: [UInt8] = Array("NGFC".utf8)
+    static let format: UInt32 = 1
+
+    struct Entry {
+        var path: String
+        var size: Int64
+        var mtime: Int64
+        var digest: FactsCache.Digest
+        var facts: Range<Int>
+        var isCurrent: Bool
+    }
+
+    let bytes: [UInt8]
+    var entries: [Entry] = []
+    /// The entries of the last run, by path.
+    var byPath: [String: Int] = [:]
+    var byDigest: [FactsCache.Digest: Int] = [:]
+
+    init?(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.isEmpty { return }
+        var r = ByteReader(bytes: bytes)
+        guard r.take(4).map(Array.init) == Pack.magic, r.u32() == Pack.format, r.u32() == FactsCodec.version else { return nil }
+        let count = Int(r.u32() ?? 0)
+        let currentCount = Int(r.u32() ?? 0)
+        guard let factsStart = r.u64().flatMap({ Int(exactly: $0) }), factsStart <= bytes.count, count <= bytes.count else { return nil }
+        entries.reserveCapacity(count)
+        byPath.reserveCapacity(currentCount)
+        byDigest.reserveCapacity(count)
+        for i in 0..<count {
+            guard let pathLength = r.u32(), let path = r.string(Int(pathLength)), let size = r.i64(), let mtime = r.i64(),
+                  let a = r.u64(), let b = r.u64(), let offset = r.u64().flatMap({ Int(exactly: $0) }), let length = r.u64().flatMap({ Int(exactly: $0) }),
+                  offset <= bytes.count - factsStart, length <= bytes.count - factsStart - offset else { return nil }
+            let digest = FactsCache.Digest(a: a, b: b)
+            let start = factsStart + offset
+            entries.append(Entry(path: path, size: size, mtime: mtime, digest: digest, facts: start..<(start + length), isCurrent: i < currentCount))
+            if i < currentCount { byPath[path] = i }
+            if byDigest[digest] == nil { byDigest[digest] = i }
+        }
+        guard r.offset <= factsStart else { return nil }
+    }
+
+    func facts(_ i: Int) -> FileFacts? {
+        bytes.withUnsafeBufferPointer { FactsCodec.decode(UnsafeBufferPointer(rebasing: $0[entries[i].facts])) }
+    }
+
+    func record(_ i: Int) -> FactsCache.Record {
+        let e = entries[i]
+        return FactsCache.Record(size: e.size, mtime: e.mtime, digest: e.digest, facts: .packed(e.facts))
+    }
+
+    /// Whether a pack of `records` would differ from this one's entries of the last run.
+    func differs(from records: [String: FactsCache.Record]) -> Bool {
+        if records.count != byPath.count { return true }
+        for (path, r) in records {
+            guard let i = byPath[path] else { return true }
+            let e = entries[i]
+            guard e.size == r.size, e.mtime == r.mtime, e.digest == r.digest, case .packed(let range) = r.facts, range == e.facts else { return true }
+        }
+        return false
+    }
+
+    /// A pack of `records` (sorted by path), then the earlier versions kept: this pack's entries whose
+    /// content is not among `records`, newest first, up to as many entries and bytes as `records` have.
+    func merged(with records: [String: FactsCache.Record]) -> [UInt8] {
+        var current: [(path: String, record: FactsCache.Record)] = records.map { ($0.key, $0.value) }
+        current.sort { $0.path < $1.path }
+        let digests = Set(current.map { $0.record.digest })
+        func length(_ blob: FactsCache.Blob) -> Int {
+            switch blob {
+            case .packed(let r): return r.count
+            case .encoded(let b): return b.count
+            }
+        }
+        let currentBytes = current.reduce(0) { $0 + length($1.record.facts) }
+        var earlier: [Entry] = []
+        var earlierBytes = 0
+        var kept = Set<FactsCache.Digest>()
+        for e in entries where !digests.contains(e.digest) && !kept.contains(e.digest) {
+            guard earlier.count < current.count, earlierBytes + e.facts.count <= currentBytes else { break }
+            earlier.append(e)
+            earlierBytes += e.facts.count
+            kept.insert(e.digest)
+        }
+
+        var index = ByteWriter()
+        var offset = 0
+        func entry(_ path: String, _ size: Int64, _ mtime: Int64, _ digest: FactsCache.Digest, _ count: Int) {
+            let utf8 = Array(path.utf8)
+            index.u32(UInt32(utf8.count)); index.bytes(utf8)
+            index.i64(size); index.i64(mtime); index.u64(digest.a); index.u64(digest.b)
+            index.u64(UInt64(offset)); index.u64(UInt64(count))
+            offset += count
+        }
+        for (path, r) in current { entry(path, r.size, r.mtime, r.digest, length(r.facts)) }
+        for e in earlier { entry(e.path, e.size, e.mtime, e.digest, e.facts.count) }
+
+        var out = ByteWriter()
+        out.bytes(Pack.magic)
+        out.u32(Pack.format)
+        out.u32(FactsCodec.version)
+        out.u32(UInt32(current.count + earlier.count))
+        out.u32(UInt32(current.count))
+        let headerLength = 4 + 4 + 4 + 4 + 4 + 8
+        out.u64(UInt64(headerLength + index.data.count))
+        out.data.reserveCapacity(headerLength + index.data.count + offset)
+        out.bytes(index.data)
+        bytes.withUnsafeBufferPointer { old in
+            for (_, r) in current {
+                switch r.facts {
+                case .packed(let range): out.data.append(contentsOf: UnsafeBufferPointer(rebasing: old[range]))
+                case .encoded(let b): out.data.append(contentsOf: b)
+                }
+            }
+            for e in earlier { out.data.append(contentsOf: UnsafeBufferPointer(rebasing: old[e.facts])) }
+        }
+        return out.data
+    }
+}
+
+private struct ByteReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    mutating func take(_ n: Int) -> ArraySlice<UInt8>? {
+        guard n >= 0, n <= bytes.count - offset else { return nil }
+        defer { offset += n }
+        return bytes[offset..<(offset + n)]
+    }
+    mutating func u32() -> UInt32? {
+        take(4).map { $0.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    }
+    mutating func u64() -> UInt64? {
+        take(8).map { $0.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+    }
+    mutating func i64() -> Int64? { u64().map { Int64(bitPattern: $0) } }
+    mutating func string(_ n: Int) -> String? { take(n).map { String(decoding: $0, as: UTF8.self) } }
+}
+
+private struct ByteWriter {
+    var data: [UInt8] = []
+    mutating func bytes(_ b: [UInt8]) { data.append(contentsOf: b) }
+    mutating func u32(_ v: UInt32) { for i in 0..<4 { data.append(UInt8(truncatingIfNeeded: v >> (8 * i))) } }
+    mutating func u64(_ v: UInt64) { for i in 0..<8 { data.append(UInt8(truncatingIfNeeded: v >> (8 * i))) } }
+    mutating func i64(_ v: Int64) { u64(UInt64(bitPattern: v)) }
 }
 
 /// `stat(2)`, named apart from the struct of the same name.
@@ -137,16 +348,39 @@ private func Glibc_or_Darwin_stat(_ path: String, _ st: inout Foundation.stat) -
 /// 128-bit content hash (two FNV-1a 64 lanes with different seeds); not cryptographic, only an identity.
 enum ContentHash {
     static func hex(_ bytes: [UInt8]) -> String {
+        let d = digest(bytes)
+        return String(d.a, radix: 16).leftPad(16) + String(d.b, radix: 16).leftPad(16)
+    }
+
+    /// The hash of a file's relative path, a zero byte, and its bytes.
+    static func digest(_ path: String, _ bytes: [UInt8]) -> FactsCache.Digest {
+        var h = Hasher128()
+        h.add(Array(path.utf8))
+        h.add([0])
+        h.add(bytes)
+        return h.finish()
+    }
+
+    static func digest(_ bytes: [UInt8]) -> FactsCache.Digest {
+        var h = Hasher128()
+        h.add(bytes)
+        return h.finish()
+    }
+
+    private struct Hasher128 {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325
         var b: UInt64 = 0x8422_2325_cbf2_9ce4
-        bytes.withUnsafeBufferPointer { buf in
-            for byte in buf {
-                a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 ^ (b >> 29)
+        var count = 0
+        mutating func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { buf in
+                for byte in buf {
+                    a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                    b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 ^ (b >> 29)
+                }
             }
+            count += bytes.count
         }
-        a ^= UInt64(bytes.count)
-        return String(a, radix: 16).leftPad(16) + String(b, radix: 16).leftPad(16)
+        func finish() -> FactsCache.Digest { FactsCache.Digest(a: a ^ UInt64(count), b: b) }
     }
 }
 

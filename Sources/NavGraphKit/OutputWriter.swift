@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphDiscovery
 
 public enum OutputError: Error, CustomStringConvertible {
     case refused(String)
@@ -27,6 +28,12 @@ public enum OutputWriter {
                 throw OutputError.refused("refusing to write \(path) inside the analyzed folder \(root) (pass --allow-inside-tree to allow it)")
             }
         }
+        // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`, a FIFO) is written to, not replaced: the
+        // rename below would put a regular file in its place (as root, even over /dev/null).
+        if case .special = FileStatus.of(url.path) {
+            try writeInPlace(data, to: url.path, shown: path)
+            return
+        }
         let dir = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -42,6 +49,23 @@ public enum OutputWriter {
             throw e
         } catch {
             throw OutputError.cannotWrite(path, (error as NSError).localizedDescription)
+        }
+    }
+
+    static func writeInPlace(_ data: Data, to path: String, shown: String) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        if fd < 0 { throw OutputError.cannotWrite(shown, String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputError.cannotWrite(shown, String(cString: strerror(errno)))
+                }
+                offset += n
+            }
         }
     }
 

@@ -26,15 +26,32 @@ enum SourceReader {
     /// Reads at most `limit` bytes. The file is opened non-blocking and checked to be a regular file on the
     /// open descriptor, so a FIFO, socket or device put in place after discovery cannot hang or flood us.
     static func read(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> Outcome {
-        let data: Data
+        let bytes: [UInt8]
         switch FileBytes.read(file.absolutePath, limit: limit) {
-        case .success(let d): data = d
+        case .success(let b): bytes = b
         case .failure(let why): return .skipped(Diagnostic(.warning, "cannot read file (\(why)); skipped", file: file.relativePath))
         }
-        if data.prefix(8192).contains(0) {
+        return outcome(bytes, file)
+    }
+
+    /// What `read` makes of a file's bytes.
+    static func outcome(_ bytes: [UInt8], _ file: SourceFile) -> Outcome {
+        if bytes.withUnsafeBufferPointer({ !$0.isEmpty && memchr($0.baseAddress!, 0, min($0.count, 8192)) != nil }) {
             return .skipped(Diagnostic(.warning, "binary file (contains NUL bytes); skipped", file: file.relativePath))
         }
-        if let s = String(data: data, encoding: .utf8) { return .text(s, nil) }
-        return .text(String(decoding: data, as: UTF8.self), Diagnostic(.warning, notUTF8, file: file.relativePath))
+        let (text, valid) = decode(bytes)
+        return .text(text, valid ? nil : Diagnostic(.warning, notUTF8, file: file.relativePath))
+    }
+
+    /// The text of the bytes as `String(data:encoding: .utf8)` reads it (a leading byte order mark
+    /// dropped) when they are valid UTF-8; else with the invalid bytes replaced, and `valid` false.
+    static func decode(_ bytes: [UInt8]) -> (text: String, valid: Bool) {
+        var text = String(decoding: bytes, as: UTF8.self)
+        // Repairing changes the bytes: the text is the input exactly when the input was valid.
+        let valid = text.utf8.count == bytes.count && text.withUTF8 { t in
+            bytes.withUnsafeBufferPointer { b in b.isEmpty || memcmp(t.baseAddress!, b.baseAddress!, b.count) == 0 }
+        }
+        if valid && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(decoding: bytes[3...], as: UTF8.self) }
+        return (text, valid)
     }
 }

@@ -61,6 +61,8 @@ public enum Pipeline {
             return try body()
         }
 
+        // The cache starts reading its pack now, in the background, while discovery runs.
+        let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
@@ -71,22 +73,26 @@ public enum Pipeline {
         }
         var diagnostics = discoveryDiagnostics
 
-        let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
-        let extracted: [(FileFacts?, [Diagnostic])] = timed("extract") {
+        // The big intermediate results live in `held`, so they can be freed on another thread at the end.
+        let held = Held()
+        held.extracted = timed("extract") {
             let limit = options.effectiveDiscovery.maxFileSize
             let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
-                cache?.facts(for: swiftFiles[i]) { extract(swiftFiles[i], limit: limit) } ?? extract(swiftFiles[i], limit: limit)
+                let file = swiftFiles[i]
+                guard let cache else { return extract(file, limit: limit) }
+                // The cache reads the file to hash it: extraction reuses the bytes.
+                return cache.facts(for: file, limit: limit) { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
             }
-            cache?.save()
+            cache?.save()  // in the background, while the next stages run
             return results
         }
-        var facts: [FileFacts] = []
+        held.facts.reserveCapacity(held.extracted.count)
         var unread: [Diagnostic] = []
-        for (f, d) in extracted {
+        for (f, d) in held.extracted {
             diagnostics.append(contentsOf: d)
-            if let f { facts.append(f) } else { unread.append(contentsOf: d) }
+            if let f { held.facts.append(f) } else { unread.append(contentsOf: d) }
         }
-        guard !facts.isEmpty else {
+        guard !held.facts.isEmpty else {
             throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
         let storyboards = timed("storyboards") { StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &diagnostics) }
@@ -99,24 +105,38 @@ public enum Pipeline {
         resolveOptions.routerTypes = config.routerTypes
         resolveOptions.confirmFixpoint = options.confirmFixpoint
         // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
-        let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) } }
+        let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) } }
+        held.resolved = resolved
         diagnostics.append(contentsOf: resolved.diagnostics)
         let findings = timed("check") { () -> [Finding] in
             let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
             var found = RuleRegistry.check(resolved.graph, rules: enabled)
-            let suppressions = Dictionary(facts.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }) { a, _ in a }
+            let suppressions = Dictionary(held.facts.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }) { a, _ in a }
             found = SuppressionFilter.apply(found, suppressions: suppressions)
             let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
                                               severities: config.rules.compactMapValues(\.severity),
                                               ignored: config.rules.mapValues(\.ignore))
             return settings.apply(found).sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
         }
-        let report = AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted())
+        let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
+        // The facts and the resolver's indexes are millions of small objects: freeing them takes a second
+        // at a million lines. Nothing needs to wait for that, so another thread does it (a command-line
+        // run ends before it is done, which is as good).
+        ReleaseInBackground.release(held)
+        cache?.finishSaving()
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
     }
 
     static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {
-        switch SourceReader.read(file, limit: limit) {
+        extract(file, SourceReader.read(file, limit: limit))
+    }
+
+    static func extract(_ file: SourceFile, bytes: [UInt8]) -> (FileFacts?, [Diagnostic]) {
+        extract(file, SourceReader.outcome(bytes, file))
+    }
+
+    private static func extract(_ file: SourceFile, _ outcome: SourceReader.Outcome) -> (FileFacts?, [Diagnostic]) {
+        switch outcome {
         case .skipped(let d):
             return (nil, [d])
         case .text(let text, let warning):
@@ -131,6 +151,25 @@ public enum Pipeline {
             let parts = d.split(separator: ":", maxSplits: 1)
             let line = parts.count == 2 ? Int(parts[0]) : nil
             return Diagnostic(.warning, line != nil ? parts[1].trimmingCharacters(in: .whitespaces) : d, file: facts.path, line: line)
+        }
+    }
+}
+
+/// The big intermediate results of an analysis: per-file facts and the resolver's indexes.
+private final class Held: @unchecked Sendable {
+    var extracted: [(FileFacts?, [Diagnostic])] = []
+    var facts: [FileFacts] = []
+    var resolved: Any?
+}
+
+/// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
+/// small objects, a second at a million lines) does not hold up the caller.
+private enum ReleaseInBackground {
+    static func release(_ held: Held) {
+        DispatchQueue.global(qos: .utility).async {
+            held.extracted = []
+            held.facts = []
+            held.resolved = nil
         }
     }
 }

@@ -34,6 +34,7 @@ public enum LargeStack {
                 while true {
                     let i = slots.claim()
                     if i >= count { break }
+                    HeapGrowth.reserve()
                     slots.set(i, job(i))
                 }
                 group.leave()
@@ -70,4 +71,38 @@ private final class ResultSlots<T>: @unchecked Sendable {
     }
     func set(_ i: Int, _ value: T) { (base + i).pointee = value }
     var values: [T] { (0..<count).map { (base + $0).pointee! } }
+}
+
+/// Lets a thread's heap grow in large steps.
+///
+/// WHY: glibc grows the heap of a secondary thread's arena one page at a time, with an `mprotect` per
+/// page, and each `mprotect` interrupts the other cores to flush their TLBs. Building the facts of a
+/// million lines made some 50,000 such calls: more system time than the decoding itself. Taking a few
+/// megabytes and giving them back before each job makes the heap grow by that much in one call, and
+/// freed memory is kept rather than trimmed, so its pages are reused. Only when memory is mapped changes.
+public enum HeapGrowth {
+    #if canImport(Glibc)
+    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    private typealias Malloc = @convention(c) (Int) -> UnsafeMutableRawPointer?
+    private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+    /// `malloc` and `free` looked up at run time: the compiler removes a `free(malloc(n))` it can see.
+    private static let functions: (malloc: Malloc, free: Free)? = {
+        let all = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+        guard let mallopt = dlsym(all, "mallopt"), let malloc = dlsym(all, "malloc"), let free = dlsym(all, "free") else { return nil }
+        // Requests up to 32 MB come from the arenas, not from mmap (M_MMAP_THRESHOLD, -3), and freed memory
+        // is kept (M_TRIM_THRESHOLD, -1).
+        _ = unsafeBitCast(mallopt, to: Mallopt.self)(-3, 32 << 20)
+        _ = unsafeBitCast(mallopt, to: Mallopt.self)(-1, 256 << 20)
+        return (unsafeBitCast(malloc, to: Malloc.self), unsafeBitCast(free, to: Free.self))
+    }()
+
+    /// Makes room for `bytes` more in this thread's heap at once (at most 32 MB).
+    public static func reserve(_ bytes: Int = 4 << 20) {
+        guard let f = functions else { return }
+        f.free(f.malloc(min(bytes, 32 << 20)))
+    }
+    #else
+    public static func reserve(_ bytes: Int = 4 << 20) {}
+    #endif
 }

@@ -116,7 +116,8 @@ struct InputOptions: ParsableArguments {
             let analysis = try Pipeline.analyze(try analysisOptions())
             for d in analysis.report.diagnostics { Console.error(d.rendered) }
             if timings {
-                for t in analysis.timings { Console.error(String(format: "timing: %-12@ %8.3f s", t.stage as NSString, t.seconds)) }
+                for t in analysis.timings { StageTimings.print(t.stage, t.seconds) }
+                StageTimings.enabled = true
             }
             return analysis
         } catch let e as AnalysisError {
@@ -133,6 +134,22 @@ struct InputOptions: ParsableArguments {
     }
 }
 
+/// `--timings`: the pipeline's stages, then the command's own (rendering, writing), on standard error.
+enum StageTimings {
+    static var enabled = false
+
+    static func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = Date()
+        defer { print(stage, Date().timeIntervalSince(start)) }
+        return try body()
+    }
+
+    static func print(_ stage: String, _ seconds: Double) {
+        Console.error(String(format: "timing: %-12@ %8.3f s", stage as NSString, seconds))
+    }
+}
+
 enum Console {
     static func error(_ s: String) {
         FileHandle.standardError.write(Data((s + "\n").utf8))
@@ -146,11 +163,11 @@ enum Console {
 /// Writes to stdout when `path` is nil or `-`, else atomically to the file.
 func emit(_ data: Data, to path: String?, analyzedRoot: String?, allowInsideTree: Bool) throws {
     guard let path, path != "-" else {
-        FileHandle.standardOutput.write(data)
+        StageTimings.measure("write") { FileHandle.standardOutput.write(data) }
         return
     }
     do {
-        try OutputWriter.write(data, to: path, analyzedRoot: analyzedRoot, allowInsideTree: allowInsideTree)
+        try StageTimings.measure("write") { try OutputWriter.write(data, to: path, analyzedRoot: analyzedRoot, allowInsideTree: allowInsideTree) }
     } catch let e as OutputError {
         Console.error("error: \(e.description)")
         if case .refused = e { throw ExitCode(ExitCodes.usage) }

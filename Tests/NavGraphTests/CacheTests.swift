@@ -1,6 +1,6 @@
 import Foundation
 import NavGraphExtract
-import NavGraphKit
+@testable import NavGraphKit
 import NavGraphPresent
 import XCTest
 
@@ -48,6 +48,105 @@ final class CacheTests: XCTestCase {
         let (afterEdit, _) = try run(true)
         XCTAssertTrue(afterEdit.contains("screen:ExtraViewController"))
         XCTAssertEqual(afterEdit, try run(false).0)
+    }
+
+    /// Which files a fresh cache would extract again (nothing is saved by the probe).
+    func reextracted(_ app: URL, _ cache: URL) throws -> [String] {
+        let probe = FactsCache(location: cache, root: app.path)
+        var extracted: [String] = []
+        for f in try NavGraphDiscoveryProbe.swiftFiles(app) { _ = probe.facts(for: f) { extracted.append(f.relativePath); return (nil, []) } }
+        return extracted
+    }
+
+    func json(_ app: URL, cache: URL?) throws -> String {
+        JSONRenderer.render(try analyze(app) { $0.cacheLocation = cache }.report)
+    }
+
+    /// A touched file (same bytes, new modification time) is not parsed again, and the pack learns its
+    /// new time so the next run does not even read it; a file put back to an earlier version is found
+    /// among the earlier versions the pack keeps; a deleted file leaves the pack.
+    func testTouchedRevertedAndDeletedFiles() throws {
+        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try Self.copyOf("hackingwithswift/RecipeBox")))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        let cold = try json(app, cache: nil)
+        XCTAssertEqual(try json(app, cache: cache), cold)
+        XCTAssertEqual(try reextracted(app, cache), [])
+
+        let file = app.appendingPathComponent("Features/Recipes/NutritionInfoViewController.swift")
+        let original = try Data(contentsOf: file)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: file.path)
+        let touched = FactsCache(location: cache, root: app.path)
+        var parsed = false
+        for f in try NavGraphDiscoveryProbe.swiftFiles(app) where f.relativePath.hasSuffix("NutritionInfoViewController.swift") {
+            XCTAssertNotNil(touched.facts(for: f) { parsed = true; return (nil, []) }.0)
+        }
+        XCTAssertFalse(parsed, "a touched file was parsed again")
+        XCTAssertEqual(touched.hits, 1)
+        XCTAssertEqual(try json(app, cache: cache), cold)
+
+        // An edit, then back to the original bytes: the original's facts are still in the pack.
+        try (String(decoding: original, as: UTF8.self) + "\nfinal class ExtraViewController: UIViewController {}\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try reextracted(app, cache), ["Features/Recipes/NutritionInfoViewController.swift"])
+        let edited = try json(app, cache: cache)
+        XCTAssertTrue(edited.contains("screen:ExtraViewController"))
+        XCTAssertEqual(edited, try json(app, cache: nil))
+        try original.write(to: file)
+        XCTAssertEqual(try reextracted(app, cache), [], "the earlier version was not found")
+        XCTAssertEqual(try json(app, cache: cache), cold)
+
+        try FileManager.default.removeItem(at: file)
+        let withoutFile = try json(app, cache: nil)
+        XCTAssertEqual(try json(app, cache: cache), withoutFile)
+        let pack = try Self.pack(cache)
+        XCTAssertFalse(pack.byPath.keys.contains("Features/Recipes/NutritionInfoViewController.swift"))
+        XCTAssertEqual(pack.byPath.count, try NavGraphDiscoveryProbe.swiftFiles(app).count)
+    }
+
+    /// A damaged pack (cut short, overwritten, or from another format) is an empty cache: every file
+    /// is extracted again, the results are the same, and the next run writes a good pack.
+    func testADamagedPackIsAnEmptyCache() throws {
+        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try Self.copyOf("hackingwithswift/RecipeBox")))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        let cold = try json(app, cache: nil)
+        XCTAssertEqual(try json(app, cache: cache), cold)
+        let packURL = FactsCache(location: cache, root: app.path).packURL
+        let good = try Data(contentsOf: packURL)
+        let files = try NavGraphDiscoveryProbe.swiftFiles(app).count
+        var damaged: [Data] = [good.prefix(good.count / 2), good.prefix(10), Data(repeating: 0xFF, count: good.count), Data()]
+        var otherFormat = good
+        otherFormat[4] = 99  // the pack format
+        damaged.append(otherFormat)
+        var wrongOffset = good
+        wrongOffset.replaceSubrange(20..<28, with: [UInt8](repeating: 0xFF, count: 8))
+        damaged.append(wrongOffset)
+        for (i, bytes) in damaged.enumerated() {
+            try bytes.write(to: packURL)
+            XCTAssertEqual(try reextracted(app, cache).count, files, "damage \(i)")
+            XCTAssertEqual(try json(app, cache: cache), cold, "damage \(i)")
+            XCTAssertEqual(try reextracted(app, cache), [], "damage \(i): the pack was not written again")
+        }
+        // Facts that do not decode are extracted again, however the index looks.
+        var badFacts = good
+        let pack = try Self.pack(cache)
+        for e in pack.entries { badFacts.replaceSubrange(e.facts, with: [UInt8](repeating: 0x7F, count: e.facts.count)) }
+        try badFacts.write(to: packURL)
+        XCTAssertEqual(try reextracted(app, cache).count, files)
+        XCTAssertEqual(try json(app, cache: cache), cold)
+    }
+
+    /// Another navgraph version or facts format reads and writes another folder.
+    func testVersionsHaveTheirOwnFolder() throws {
+        let cache = URL(fileURLWithPath: "/tmp/c")
+        XCTAssertEqual(FactsCache(location: cache, root: "/a").directory.lastPathComponent, "v\(FactsCodec.version)-\(NavGraphVersion.current)")
+        XCTAssertNotEqual(FactsCache(location: cache, root: "/a").packURL, FactsCache(location: cache, root: "/b").packURL)
+    }
+
+    static func pack(_ cache: URL) throws -> Pack {
+        let dir = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first!
+        let file = try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil).first { $0.lastPathComponent.hasPrefix("pack-") }!
+        return try XCTUnwrap(Pack([UInt8](try Data(contentsOf: file))))
     }
 
     static func copyOf(_ sample: String) throws -> [(String, String)] {

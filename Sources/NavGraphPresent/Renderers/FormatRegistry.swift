@@ -33,7 +33,7 @@ extension OutputFormat {
     public static let pdf = graphviz("pdf", "PDF document")
     public static let dot = graphviz("dot", "Graphviz DOT, before layout (gv)", extensions: ["dot", "gv"])
     public static let json = OutputFormat(id: "json", extensions: ["json"], summary: "the graph as JSON (docs/graph-format.md)", usesLayout: false) { report, _, _ in
-        GraphvizRenderer.Output(data: Data(JSONRenderer.render(report).utf8), warnings: [])
+        GraphvizRenderer.Output(data: JSONRenderer.renderData(report), warnings: [])
     }
     public static let mermaid = OutputFormat(id: "mermaid", extensions: ["mmd", "mermaid"], summary: "Mermaid flowchart text", usesLayout: false) { _, drawing, options in
         GraphvizRenderer.Output(data: Data(try MermaidRenderer.render(drawing, options: options).utf8), warnings: [])

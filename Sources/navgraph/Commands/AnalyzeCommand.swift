@@ -33,11 +33,12 @@ struct AnalyzeCommand: ParsableCommand {
 
     func run() throws {
         let analysis = try input.analyze()
-        let text: String
-        switch format {
-        case .text: text = TextRenderer.render(analysis.report)
-        case .json: text = JSONRenderer.render(analysis.report)
+        let data = StageTimings.measure("render") { () -> Data in
+            switch format {
+            case .text: return Data(TextRenderer.render(analysis.report).utf8)
+            case .json: return JSONRenderer.renderData(analysis.report)
+            }
         }
-        try emit(Data(text.utf8), to: output, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
+        try emit(data, to: output, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
     }
 }

@@ -67,8 +67,10 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         let result: RenderPlan.Result
         do {
-            result = try RenderPlan.run(report, format: format, view: try view.options(), options: drawing.options(),
-                                        layoutChosen: drawing.layout != nil)
+            let viewOptions = try view.options()
+            result = try StageTimings.measure("render") {
+                try RenderPlan.run(report, format: format, view: viewOptions, options: drawing.options(), layoutChosen: drawing.layout != nil)
+            }
         } catch let e as GraphViews.ViewError {
             Console.error("error: \(e.description)")
             throw ExitCode(ExitCodes.usage)
