@@ -16,7 +16,7 @@ struct RoundReads {
     var edgesTo: Set<String> = []
     /// Route-enum arms an adapter looked at mid-round.
     var enumArms = false
-    var stale = false { didSet { if stale && staleReason == nil { staleReason = "?" } } }
+    private(set) var stale = false
     /// The first read that went stale, for `NAVGRAPH_TRACE_ROUNDS`.
     var staleReason: String?
 

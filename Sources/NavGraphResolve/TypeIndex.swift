@@ -20,13 +20,18 @@ public final class FunctionRef: Sendable {
     public let memoID: Int
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
 
+    /// Selector plus parameter types.
+    static func signature(of decl: FunctionDecl) -> String {
+        decl.selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
+    }
+
     init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, memoID id: Int) {
         self.decl = decl
         self.owner = owner
         self.file = file
         self.origin = origin
         self.selector = decl.selector
-        self.signature = selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
+        self.signature = FunctionRef.signature(of: decl)
         self.memoID = id
     }
 }
@@ -221,7 +226,7 @@ public final class TypeIndex {
         t.attributes.append(contentsOf: decl.attributes)
         t.typealiases.merge(decl.typealiases) { a, _ in a }
         for fn in decl.functions {
-            let signatureKey = t.name + "." + FunctionDecl.selector(fn.name, fn.parameters.map(\.label)) + fn.parameters.map { $0.type ?? "" }.joined(separator: ",")
+            let signatureKey = t.name + "." + FunctionRef.signature(of: fn)
             let memoID = functionIDs[signatureKey] ?? functionIDs.count
             functionIDs[signatureKey] = memoID
             let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, memoID: memoID)
