@@ -107,6 +107,7 @@ public enum Pipeline {
         // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
         let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) } }
         held.resolved = resolved
+        timings.append(contentsOf: resolved.phases.map { ("  " + $0.step, $0.seconds) })
         diagnostics.append(contentsOf: resolved.diagnostics)
         let findings = timed("check") { () -> [Finding] in
             let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }

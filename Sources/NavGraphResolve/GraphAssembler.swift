@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphExtract
 import NavGraphModel
 
@@ -89,7 +90,8 @@ struct GraphAssembler {
         // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept.
         var edges: [String: Edge] = [:]
         for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil {
-            let k = "\(e.from)|\(e.to)|\(e.kind)|\(e.via ?? "")|\(e.mechanism ?? "")|\(e.file)|\(e.line)"
+            // `kind.rawValue`, not `\(kind)`: interpolating an enum goes through reflection (slow at 70k edges).
+            let k = "\(e.from)|\(e.to)|\(e.kind.rawValue)|\(e.via ?? "")|\(e.mechanism ?? "")|\(e.file)|\(e.line)"
             if let existing = edges[k], existing.reachable { continue }
             edges[k] = e
         }
@@ -112,7 +114,9 @@ struct GraphAssembler {
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under
         // two routes) merges the coordinators its chains went through.
         var pathsByKey: [String: ActionPath] = [:]
-        let sends = interpreter.sends.sorted { $0.chain.joined(separator: ",") < $1.chain.joined(separator: ",") }
+        // Sorted by chain text, each joined once (not once per comparison); the stable index keeps ties in order.
+        let sends = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
+            .sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.send)
         for s in sends {
             var p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
                                chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
@@ -179,11 +183,16 @@ public enum Resolver {
         public var graph: NavGraph
         public var diagnostics: [Diagnostic]
         public var interpreter: Interpreter
+        /// Seconds per step of the stage, for `--timings`.
+        public var phases: [(step: String, seconds: Double)] = []
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
                                options: ResolveOptions = ResolveOptions(),
                                adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
+        var phases: [(step: String, seconds: Double)] = []
+        var mark = Date()
+        func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
         let allAdapters = adapterTypes.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
@@ -199,11 +208,17 @@ public enum Resolver {
         // therefore win where both declare a member.
         let appFiles = files.filter { !vendoredPaths.contains($0.path) }
         let vendored = files.filter { vendoredPaths.contains($0.path) }
+        phase("library")
         let index = TypeIndex(app: appFiles, library: library + vendored)
+        phase("index")
         let active = allAdapters.filter { $0.detect(index) }
         let queries = ProgramQueries(appFiles)
+        phase("queries")
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
+        phase("classify")
         interpreter.run()
+        phase("instantiate")
+        phases.append(contentsOf: interpreter.phases.map { ("  " + $0.step, $0.seconds) })
         var diagnostics = interpreter.warnings
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
@@ -212,6 +227,9 @@ public enum Resolver {
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }
-        return Result(graph: GraphAssembler(interpreter: interpreter).assemble(), diagnostics: diagnostics, interpreter: interpreter)
+        phase("warnings")
+        let graph = GraphAssembler(interpreter: interpreter).assemble()
+        phase("assemble")
+        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases)
     }
 }

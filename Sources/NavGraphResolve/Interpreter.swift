@@ -87,6 +87,8 @@ public final class Interpreter {
     public internal(set) var warnings: [Diagnostic] = []
     /// Rounds `run` needed to reach the fixpoint (see `RoundReads`).
     public private(set) var roundsRun = 0
+    /// Seconds per step of `run` (each round, the unreachable pass, the adapters' finish), for `--timings`.
+    public private(set) var phases: [(step: String, seconds: Double)] = []
 
     public struct RouteRecord {
         public var name: String
@@ -232,6 +234,7 @@ public final class Interpreter {
         let trace = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_ROUNDS"] != nil
         for round in 0..<8 {
             let started = Date()
+            defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
             defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)) } }
             memo.removeAll(keepingCapacity: true)
             roundReads = RoundReads()
@@ -256,8 +259,12 @@ public final class Interpreter {
             if !roundReads.stale && rootScreens == roots && !options.confirmFixpoint { break }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
+        var started = Date()
         runUnreachable()
+        phases.append(("unreachable", Date().timeIntervalSince(started)))
+        started = Date()
         for a in adapters { a.finish(self) }
+        phases.append(("finish", Date().timeIntervalSince(started)))
     }
 
     /// A view controller that creates coordinators and that no code constructs (the storyboard's initial
