@@ -17,6 +17,8 @@ public struct AnalysisOptions: Sendable {
     public var cacheLocation: URL? = nil
     /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
     public var confirmFixpoint = false
+    /// Interprets only statements that can navigate (`NAVGRAPH_NO_SLICE=1` turns it off, for comparisons).
+    public var sliceBodies = ProcessInfo.processInfo.environment["NAVGRAPH_NO_SLICE"] == nil
 
     public init(path: String) { self.path = path }
 
@@ -104,6 +106,7 @@ public enum Pipeline {
         resolveOptions.screenTypes = config.screenTypes
         resolveOptions.routerTypes = config.routerTypes
         resolveOptions.confirmFixpoint = options.confirmFixpoint
+        resolveOptions.sliceBodies = options.sliceBodies
         // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
         let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) } }
         held.resolved = resolved

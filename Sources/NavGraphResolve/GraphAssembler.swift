@@ -174,6 +174,8 @@ public struct ResolveOptions: Sendable {
     public var routerTypes: [String] = []
     /// Runs the round that confirms the fixpoint even when no read went stale (tests compare both).
     public var confirmFixpoint = false
+    /// Runs only the statements that can navigate (`RelevanceSlicer`); tests compare both.
+    public var sliceBodies = true
     public init() {}
 }
 
@@ -215,7 +217,7 @@ public enum Resolver {
         let queries = ProgramQueries(appFiles)
         phase("queries")
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
-        phase("classify")
+        phase("classify+slice")
         interpreter.run()
         phase("instantiate")
         phases.append(contentsOf: interpreter.phases.map { ("  " + $0.step, $0.seconds) })

@@ -164,6 +164,7 @@ public final class Interpreter {
         self.frameAwareAdapters = adapters.compactMap { $0 as? FrameAwareAdapter }
         self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
+        if options.sliceBodies { RelevanceSlicer.slice(index) }
     }
 
     // MARK: - Classification
@@ -342,7 +343,7 @@ public final class Interpreter {
         for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
             followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)
         }
-        for fn in appFunctions(of: screen) where fn.decl.name != "init" {
+        for fn in appFunctions(of: screen) where fn.decl.name != "init" && !Interpreter.isInert(fn) {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
@@ -350,12 +351,19 @@ public final class Interpreter {
         // Views and cells the screen creates, dequeues or holds act on its behalf: their taps are the
         // screen's (a cell's responder chain reaches the screen through the view hierarchy).
         for view in hostedViews(of: screen) {
-            for fn in appFunctions(of: view) {
+            for fn in appFunctions(of: view) where !Interpreter.isInert(fn) {
                 var f = Frame(selfType: view, codeOwner: fn.owner, file: fn.file, origin: .app,
                               owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
                 _ = invoke(fn, selfType: view, args: [], caller: &f, line: fn.decl.line)
             }
         }
+    }
+
+    /// A function whose sliced body is empty and whose parameters have no defaults: the system calling it
+    /// on a screen or view records nothing (a coordinator's call still notes handlers and routes, so only
+    /// `activate` skips these). WHY: most of a screen's methods are layout code.
+    static func isInert(_ fn: FunctionRef) -> Bool {
+        fn.runBody?.isEmpty == true && fn.decl.body?.isEmpty == false && fn.decl.parameters.allSatisfy { $0.defaultValue == nil }
     }
 
     /// App-declared `UIView` subclasses a screen builds (`V(…)`), casts to (`as! V`, dequeued cells),
@@ -471,7 +479,7 @@ public final class Interpreter {
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
         if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
         frame.function = fn.selector
-        let body = fn.decl.body ?? []
+        let body = fn.runBody ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
             exec([.ret(e, line: l)], &frame)
         } else {
