@@ -55,6 +55,14 @@ struct RelevanceSlicer {
     }
 
     private let names = NameTable()
+    private var caseNames: [Int] = []
+    private var codeProperties: [Int] = []
+    /// Names whose mere reading does something: enum cases (building one is recorded) and properties whose
+    /// initializer or getter acts (reading runs it). Keyed `effectKey + id` in `waiting`.
+    private var effectful: [Bool] = []
+    /// App properties with an initializer or getter (the only names that can become effectful later).
+    private var hasCode: [Bool] = []
+    static let effectKey = 1 << 40
     /// Names that make a statement kept: declared by the app (types, functions, cases) or the frameworks.
     private var seed: [Bool] = []
     /// Names kept code, framework code and the interpreter mention: also make a statement kept.
@@ -85,7 +93,7 @@ struct RelevanceSlicer {
         for n in RelevanceSlicer.modelledCollectionNames { addCalled(names.id(n)) }
         for t in index.types.values {
             for part in t.name.split(separator: ".") { markSeed(names.id(String(part))) }
-            for c in t.cases { markSeed(names.id(c.name)) }
+            for c in t.cases { markSeed(names.id(c.name)); caseNames.append(names.id(c.name)) }
             for fn in t.functions {
                 markSeed(names.id(fn.decl.name))
                 if fn.origin == .library {
@@ -109,6 +117,7 @@ struct RelevanceSlicer {
                     if let e = p.decl.initializer { builder.walk(e, &u, &locals, owned: false) }
                     if let g = p.decl.getter { builder.walkAll(g, &u) }
                     let name = names.id(p.decl.name)
+                    codeProperties.append(name)
                     propertiesByName[name, default: []].append(properties.count)
                     properties.append(PropertyCode(name: name, unit: u))
                 }
@@ -116,21 +125,28 @@ struct RelevanceSlicer {
         }
         for slice in slices { builder.analyze(slice) }
         grow()
+        for c in caseNames { effectful[c] = true }
+        for p in codeProperties { hasCode[p] = true }
         // Names so far are where the analysis starts, not news: nothing waits on them yet.
         queue.removeAll()
         for i in properties.indices { evaluateProperty(i) }
         for i in slices.indices { evaluate(i, registering: true) }
         while let item = queue.popLast() {
-            if item >= 0 {
+            if item >= 0 && item < RelevanceSlicer.effectKey {
                 for i in propertiesByName[item] ?? [] { markProperty(i) }
-                for i in waitingProperties.removeValue(forKey: item) ?? [] { evaluateProperty(i) }
             }
+            for i in waitingProperties.removeValue(forKey: item) ?? [] { evaluateProperty(i) }
             for i in waiting.removeValue(forKey: item) ?? [] { evaluate(i, registering: false) }
         }
         for slice in slices { slice.fn.runBody = rebuild(slice) }
         if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil {
             let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
             FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
+            if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
+                for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
+                    FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
+                }
+            }
         }
     }
 
@@ -141,6 +157,8 @@ struct RelevanceSlicer {
             seed += Array(repeating: false, count: n - seed.count)
             mentioned += Array(repeating: false, count: n - mentioned.count)
             called += Array(repeating: false, count: n - called.count)
+            effectful += Array(repeating: false, count: n - effectful.count)
+            hasCode += Array(repeating: false, count: n - hasCode.count)
         }
     }
 
@@ -157,6 +175,25 @@ struct RelevanceSlicer {
     }
 
     private func isKeeping(_ id: Int) -> Bool { seed[id] || mentioned[id] }
+
+    private mutating func markEffectful(_ id: Int) {
+        if !effectful[id] { effectful[id] = true; queue.append(RelevanceSlicer.effectKey + id) }
+    }
+
+    /// Whether a statement does something the interpreter records, or moves values where kept code reads:
+    /// calls a navigating name or a local closure, writes a name kept code reads, builds an enum case or
+    /// reads a property whose initializer acts. A statement that only reads is kept for its local's users.
+    private func acts(_ u: SliceUnit) -> Bool {
+        u.callsLocal || u.calls.contains(where: isKeeping) || u.writes.contains(where: isKeeping) || u.globals.contains { effectful[$0] }
+    }
+
+    /// The names whose change could make `u` act: its calls and writes, and properties it reads that may
+    /// turn effectful.
+    private func triggers(_ u: SliceUnit, into keys: inout Set<Int>) {
+        for c in u.calls where !isKeeping(c) { keys.insert(c) }
+        for w in u.writes where !isKeeping(w) { keys.insert(w) }
+        for g in u.globals where hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) }
+    }
 
     private mutating func keep(_ u: SliceUnit) {
         for g in u.globals { addName(g) }
@@ -177,11 +214,13 @@ struct RelevanceSlicer {
     private mutating func evaluateProperty(_ i: Int) {
         guard !properties[i].relevant else { return }
         let u = properties[i].unit
-        if u.globals.contains(where: isKeeping) {
+        if acts(u) {
             markProperty(i)
-            addName(properties[i].name)
+            markEffectful(properties[i].name)
         } else {
-            for g in u.globals where !isKeeping(g) { waitingProperties[g, default: []].append(i) }
+            var keys = Set<Int>()
+            triggers(u, into: &keys)
+            for k in keys { waitingProperties[k, default: []].append(i) }
         }
     }
 
@@ -200,7 +239,7 @@ struct RelevanceSlicer {
         var newly: [Int] = []
         for i in s.units.indices where !s.relevant[i] {
             let u = s.units[i]
-            if u.always || (u.isReturn && returns) || u.globals.contains(where: isKeeping) {
+            if u.always || (u.isReturn && returns) || acts(u) {
                 s.relevant[i] = true
                 newly.append(i)
             }
@@ -222,7 +261,7 @@ struct RelevanceSlicer {
         guard registering else { return }
         var waitingOn = Set<Int>()
         for i in s.units.indices where !s.relevant[i] {
-            for g in s.units[i].globals where !isKeeping(g) { waitingOn.insert(g) }
+            triggers(s.units[i], into: &waitingOn)
             if s.units[i].isReturn && !returns { waitingOn.insert(~name) }
         }
         for g in waitingOn { waiting[g, default: []].append(index) }
@@ -294,14 +333,25 @@ final class NameTable {
 
 /// One statement's (or header's) names.
 struct SliceUnit {
+    mutating func merge(_ x: SliceUnit) {
+        globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes
+        callsLocal = callsLocal || x.callsLocal
+    }
+
     var globals: [Int] = []
     /// Indexes into the function's locals.
     var locals: [Int] = []
     /// Kept whatever it mentions (closures, reachability-changing bindings, switch headers).
     var always = false
     var isReturn = false
-    /// Names called (`f(…)`, `x.f(…)`) or passed on as values.
+    /// Names called (`f(…)`, `x.f(…)`) or passed on as values (`#selector(f)`): their `return`s matter.
     var callees: [Int] = []
+    /// Names called (`f(…)`, `x.f(…)`, `T(…)`).
+    var calls: [Int] = []
+    /// Names written: assigned (`a.b = v`, `p = v`) or stored into (`xs.append(v)`).
+    var writes: [Int] = []
+    /// Calls a local (a closure parameter: `completion()`) or an element (`handlers[i]()`).
+    var callsLocal = false
 }
 
 /// Builds the units of bodies: the names each statement mentions, locals apart.
@@ -379,6 +429,7 @@ struct UnitBuilder {
                 units.append(u)
             case .assign(let l, let r, _):
                 var u = SliceUnit()
+                written(l, &u)
                 walk(l, &u, &locals, owned: true)
                 walk(r, &u, &locals, owned: true)
                 units.append(u)
@@ -411,6 +462,18 @@ struct UnitBuilder {
         for b in p.bindings { if let l = locals[b] { u.locals.append(l) } }
     }
 
+    /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
+    func written(_ e: Expr, _ u: inout SliceUnit) {
+        switch e {
+        case .ref(let n), .member(_, let n, _): u.writes.append(names.id(n))
+        case .subscripted(let b, _): written(b, &u)
+        case .tuple(let parts): for p in parts { written(p.value, &u) }
+        case .other(let xs), .choice(let xs): for x in xs { written(x, &u) }
+        case .cast(let x, _): written(x, &u)
+        default: break
+        }
+    }
+
     func typeNames(_ t: String, _ u: inout SliceUnit) {
         for n in RelevanceSlicer.typeNames(t) { u.globals.append(names.id(n)) }
     }
@@ -420,7 +483,7 @@ struct UnitBuilder {
         var all: [SliceUnit] = []
         var none: [String: Int] = [:]
         units(body, into: &all, &none)
-        for x in all { u.globals += x.globals; u.callees += x.callees }
+        for x in all { u.merge(x) }
     }
 
     /// Where an expression stands: a function named by a plain value (`#selector(f)`, `handler: f`) may
@@ -451,8 +514,16 @@ struct UnitBuilder {
             }
         case .call(let callee, let args, _):
             switch callee {
-            case .ref(let n), .member(_, let n, _): u.callees.append(names.id(n))
-            default: break
+            case .ref(let n):
+                u.callees.append(names.id(n))
+                u.calls.append(names.id(n))
+                if owned, locals[n] != nil { u.callsLocal = true }
+            case .member(let base, let n, _):
+                u.callees.append(names.id(n))
+                u.calls.append(names.id(n))
+                if Interpreter.collectionStores.contains(n), let b = base { written(b, &u) }
+            case .closure: break
+            default: u.callsLocal = true
             }
             walk(callee, &u, &locals, owned: owned, role: .callee)
             for a in args { walk(a.value, &u, &locals, owned: owned) }
@@ -466,8 +537,7 @@ struct UnitBuilder {
                 units(c.body, into: &inner, &scratch)
             }
             for x in inner {
-                u.globals += x.globals
-                u.callees += x.callees
+                u.merge(x)
                 if owned { u.locals += x.locals }
             }
             for p in c.parameters { if owned, let l = locals[p] { u.locals.append(l) } }
