@@ -211,11 +211,14 @@ public enum Resolver {
         let appFiles = files.filter { !vendoredPaths.contains($0.path) }
         let vendored = files.filter { vendoredPaths.contains($0.path) }
         phase("library")
-        let index = TypeIndex(app: appFiles, library: library + vendored)
-        phase("index")
+        // The type index and the whole-program queries read the same facts and nothing else: one thread each.
+        let built = LargeStack.map(2, threads: 2) { job -> Any in
+            job == 0 ? TypeIndex(app: appFiles, library: library + vendored) : ProgramQueries(appFiles)
+        }
+        let index = built[0] as! TypeIndex
+        let queries = built[1] as! ProgramQueries
+        phase("index+queries")
         let active = allAdapters.filter { $0.detect(index) }
-        let queries = ProgramQueries(appFiles)
-        phase("queries")
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
         phase("classify+slice")
         interpreter.run()
