@@ -107,6 +107,7 @@ public enum Pipeline {
         resolveOptions.routerTypes = config.routerTypes
         resolveOptions.confirmFixpoint = options.confirmFixpoint
         resolveOptions.sliceBodies = options.sliceBodies
+        resolveOptions.deferUnreachableScreens = options.sliceBodies
         // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
         let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) } }
         held.resolved = resolved

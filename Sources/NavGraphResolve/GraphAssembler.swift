@@ -176,6 +176,8 @@ public struct ResolveOptions: Sendable {
     public var confirmFixpoint = false
     /// Runs only the statements that can navigate (`RelevanceSlicer`); tests compare both.
     public var sliceBodies = true
+    /// Runs screens shown only by unreachable code after each round, and not at all once shown for real.
+    public var deferUnreachableScreens = true
     public init() {}
 }
 
