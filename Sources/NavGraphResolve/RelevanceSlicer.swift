@@ -13,15 +13,16 @@ import NavGraphExtract
 /// Then, to a fixpoint:
 /// - every name a kept statement mentions becomes such a name too, so values flow between kept statements
 ///   only: a property read by kept code is written by kept code (`vc.onClose = handler` → `onClose?()`);
-/// - a local a kept statement uses keeps every statement of the function that mentions the local;
+/// - a local a kept statement uses keeps the statements that give it a value (`let vc = …`; not
+///   `vc.title = …`, which writes a property, kept only if kept code reads that property);
 /// - `return` is kept when the function's name is mentioned by kept code (a caller uses the value);
 /// - a property whose initializer or getter mentions such a name becomes one (reading it runs that code).
 /// Statements that change reachability (`guard let x = y as? T`, `if let r = optionalRoute`) and switch /
 /// `if case` headers are always kept. What is dropped only moves values between names no kept code reads.
-struct RelevanceSlicer {
+public struct RelevanceSlicer {
     /// Names the interpreter and the family adapters look for by spelling (string literals in their code),
     /// plus `self`/`Self`/`super`. `RelevanceSlicerTests` checks the list against the sources.
-    static let builtinNames: Set<String> = [
+    public static let builtinNames: Set<String> = [
         "self", "Self", "super", "NSObject", "UIResponder", "UIView", "UIViewController", "UINavigationController",
         "UITabBarController", "UISplitViewController", "UIWindow", "UIApplicationDelegate", "UIApplicationMain",
         "UINavigationControllerDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "addChild", "addDependency",
@@ -36,12 +37,13 @@ struct RelevanceSlicer {
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
-    static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
+    public static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
 
     final class FunctionSlice {
         let fn: FunctionRef
         var units: [SliceUnit] = []
         var relevant: [Bool] = []
+        /// Per local, the units that define it.
         var unitsOfLocal: [[Int]] = []
         var liveLocal: [Bool] = []
         init(fn: FunctionRef) { self.fn = fn }
@@ -55,10 +57,12 @@ struct RelevanceSlicer {
     }
 
     private let names = NameTable()
+    static let traceFunction = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"]
     private var caseNames: [Int] = []
     private var codeProperties: [Int] = []
-    /// Names whose mere reading does something: enum cases (building one is recorded) and properties whose
-    /// initializer or getter acts (reading runs it). Keyed `effectKey + id` in `waiting`.
+    private var libraryCode: [Int] = []
+    /// Names whose mere reading does something: enum cases (building one is recorded), framework
+    /// properties with code, and app properties whose initializer or getter acts (reading runs it). Keyed `effectKey + id` in `waiting`.
     private var effectful: [Bool] = []
     /// App properties with an initializer or getter (the only names that can become effectful later).
     private var hasCode: [Bool] = []
@@ -109,6 +113,8 @@ struct RelevanceSlicer {
                 if case .closure? = p.decl.initializer { markSeed(names.id(p.decl.name)) }
                 if p.origin == .library {
                     markSeed(names.id(p.decl.name))
+                    // Reading it runs framework code (`rootViewController`, `strongRouter`): that may act.
+                    if p.decl.getter != nil || p.decl.initializer != nil { libraryCode.append(names.id(p.decl.name)) }
                     p.decl.initializer?.forEach { addMentioned($0) }
                     p.decl.getter?.forEachExpr { addMentioned($0) }
                 } else if p.decl.initializer != nil || p.decl.getter != nil {
@@ -127,8 +133,12 @@ struct RelevanceSlicer {
         grow()
         for c in caseNames { effectful[c] = true }
         for p in codeProperties { hasCode[p] = true }
+        for p in libraryCode { effectful[p] = true }
         // Names so far are where the analysis starts, not news: nothing waits on them yet.
         queue.removeAll()
+        // Reading a property runs its getter or initializer: those of names already read (by framework code,
+        // or by the interpreter and adapters: `coordinatingResponder`) count from the start.
+        for (name, list) in propertiesByName where mentioned[name] { for i in list { markProperty(i) } }
         for i in properties.indices { evaluateProperty(i) }
         for i in slices.indices { evaluate(i, registering: true) }
         while let item = queue.popLast() {
@@ -142,9 +152,17 @@ struct RelevanceSlicer {
         if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil {
             let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
             FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
+            if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_DROPPED"] != nil {
+                for slice in slices where slice.relevant.contains(false) {
+                    FileHandle.standardError.write(Data("dropped in \(slice.fn.owner).\(slice.fn.selector): \(slice.relevant.enumerated().filter { !$0.element }.map(\.offset))\n".utf8))
+                }
+            }
             if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
                 for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
                     FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
+                    for (i, u) in slice.units.enumerated() {
+                        FileHandle.standardError.write(Data("  unit \(i) kept=\(slice.relevant[i]) writes=\(u.writes.map { names.name($0) }) calls=\(u.calls.map { names.name($0) }) keeping=\(u.writes.map { isKeeping($0) })\n".utf8))
+                    }
                 }
             }
         }
@@ -235,28 +253,35 @@ struct RelevanceSlicer {
     private mutating func evaluate(_ index: Int, registering: Bool) {
         let s = slices[index]
         let name = names.id(s.fn.decl.name)
-        let returns = called[name]
-        var newly: [Int] = []
-        for i in s.units.indices where !s.relevant[i] {
-            let u = s.units[i]
-            if u.always || (u.isReturn && returns) || acts(u) {
-                s.relevant[i] = true
-                newly.append(i)
-            }
-        }
-        // A local a kept statement uses keeps every statement mentioning it.
-        var work = newly
-        while let i = work.popLast() {
-            for l in s.units[i].locals where !s.liveLocal[l] {
-                s.liveLocal[l] = true
-                for j in s.unitsOfLocal[l] where !s.relevant[j] {
-                    s.relevant[j] = true
-                    newly.append(j)
-                    work.append(j)
+        // Keeping a statement can make its own function's names navigate (`super.init(tabs: [router])`
+        // mentions `router`, which `self.router = router` writes): look again until nothing changes.
+        var returns = false
+        var changed = true
+        while changed {
+            returns = called[name]
+            var newly: [Int] = []
+            for i in s.units.indices where !s.relevant[i] {
+                let u = s.units[i]
+                if u.always || (u.isReturn && returns) || acts(u) {
+                    s.relevant[i] = true
+                    newly.append(i)
                 }
             }
+            // A local a kept statement uses keeps the statements that give it a value.
+            var work = newly
+            while let i = work.popLast() {
+                for l in s.units[i].locals where !s.liveLocal[l] {
+                    s.liveLocal[l] = true
+                    for j in s.unitsOfLocal[l] where !s.relevant[j] {
+                        s.relevant[j] = true
+                        newly.append(j)
+                        work.append(j)
+                    }
+                }
+            }
+            for i in newly { keep(s.units[i]) }
+            changed = !newly.isEmpty
         }
-        for i in newly { keep(s.units[i]) }
         // What would keep the rest later (names only grow, so the first registration covers every later one).
         guard registering else { return }
         var waitingOn = Set<Int>()
@@ -321,11 +346,15 @@ extension RelevanceSlicer {
 /// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.
 final class NameTable {
     private var ids: [String: Int] = [:]
+    private var strings: [String] = []
     private(set) var count = 0
+
+    func name(_ id: Int) -> String { strings[id] }
 
     func id(_ s: String) -> Int {
         if let i = ids[s] { return i }
         ids[s] = count
+        strings.append(s)
         count += 1
         return count - 1
     }
@@ -334,13 +363,15 @@ final class NameTable {
 /// One statement's (or header's) names.
 struct SliceUnit {
     mutating func merge(_ x: SliceUnit) {
-        globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes
+        globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes; defines += x.defines
         callsLocal = callsLocal || x.callsLocal
     }
 
     var globals: [Int] = []
-    /// Indexes into the function's locals.
+    /// Indexes into the function's locals: those it uses or defines.
     var locals: [Int] = []
+    /// The locals it gives a value (`let x = …`, `x = …`, `xs.append(…)`, pattern bindings).
+    var defines: [Int] = []
     /// Kept whatever it mentions (closures, reachability-changing bindings, switch headers).
     var always = false
     var isReturn = false
@@ -376,7 +407,7 @@ struct UnitBuilder {
         s.relevant = Array(repeating: false, count: s.units.count)
         s.unitsOfLocal = Array(repeating: [], count: locals.count)
         for (i, u) in s.units.enumerated() {
-            for l in u.locals where s.unitsOfLocal[l].last != i { s.unitsOfLocal[l].append(i) }
+            for l in u.defines where s.unitsOfLocal[l].last != i { s.unitsOfLocal[l].append(i) }
         }
         s.liveLocal = Array(repeating: false, count: locals.count)
     }
@@ -416,7 +447,7 @@ struct UnitBuilder {
                 units.append(u)
             case .bind(let ns, let type, let value, _):
                 var u = SliceUnit()
-                for n in ns { if let l = locals[n] { u.locals.append(l) } }
+                for n in ns { if let l = locals[n] { u.locals.append(l); u.defines.append(l) } }
                 if let type { typeNames(type, &u) }
                 if let value {
                     walk(value, &u, &locals, owned: true)
@@ -430,6 +461,7 @@ struct UnitBuilder {
             case .assign(let l, let r, _):
                 var u = SliceUnit()
                 written(l, &u)
+                defined(l, &u, locals)
                 walk(l, &u, &locals, owned: true)
                 walk(r, &u, &locals, owned: true)
                 units.append(u)
@@ -459,7 +491,7 @@ struct UnitBuilder {
         if let c = p.caseName { u.globals.append(names.id(c)) }
         if let t = p.typeName { typeNames(t, &u) }
         if let t = p.castType { typeNames(t, &u) }
-        for b in p.bindings { if let l = locals[b] { u.locals.append(l) } }
+        for b in p.bindings { if let l = locals[b] { u.locals.append(l); u.defines.append(l) } }
     }
 
     /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
@@ -470,6 +502,17 @@ struct UnitBuilder {
         case .tuple(let parts): for p in parts { written(p.value, &u) }
         case .other(let xs), .choice(let xs): for x in xs { written(x, &u) }
         case .cast(let x, _): written(x, &u)
+        default: break
+        }
+    }
+
+    /// The locals a write gives a value: `x = v`, `(a, b) = v`, `xs.append(v)` (not `x.p = v`: a property).
+    func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [String: Int]) {
+        switch e {
+        case .ref(let n): if let l = locals[n] { u.defines.append(l) }
+        case .tuple(let parts): for p in parts { defined(p.value, &u, locals) }
+        case .other(let xs), .choice(let xs): for x in xs { defined(x, &u, locals) }
+        case .subscripted(let b, _): defined(b, &u, locals)
         default: break
         }
     }
@@ -521,7 +564,7 @@ struct UnitBuilder {
             case .member(let base, let n, _):
                 u.callees.append(names.id(n))
                 u.calls.append(names.id(n))
-                if Interpreter.collectionStores.contains(n), let b = base { written(b, &u) }
+                if Interpreter.collectionStores.contains(n), let b = base { written(b, &u); defined(b, &u, locals) }
             case .closure: break
             default: u.callsLocal = true
             }
@@ -540,7 +583,7 @@ struct UnitBuilder {
                 u.merge(x)
                 if owned { u.locals += x.locals }
             }
-            for p in c.parameters { if owned, let l = locals[p] { u.locals.append(l) } }
+            for p in c.parameters { if owned, let l = locals[p] { u.locals.append(l); u.defines.append(l) } }
         case .literal:
             break
         case .array(let xs), .choice(let xs), .other(let xs):

@@ -21,6 +21,8 @@ public final class FunctionRef: @unchecked Sendable {
     /// The body the interpreter runs: the statements that can navigate (see `RelevanceSlicer`); the whole
     /// body until the slicer ran. Set once, before the interpreter runs.
     var runBody: [Stmt]?
+    /// What the interpreter runs of the body (see `runBody`).
+    public var interpretedBody: [Stmt]? { runBody }
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
 
     /// Selector plus parameter types.

@@ -54,10 +54,15 @@ func temporaryApp(_ files: [String: String]) throws -> URL {
     return dir
 }
 
-func analyzeSources(_ files: [String: String]) throws -> AnalysisReport {
+/// Analyzes sources written to a temporary folder. Every app a test writes is also analyzed with every
+/// statement interpreted, and must give the same report: the statements `RelevanceSlicer` drops never matter.
+func analyzeSources(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> AnalysisReport {
     let dir = try temporaryApp(files)
     defer { try? FileManager.default.removeItem(at: dir) }
-    return try analyze(dir).report
+    let report = try analyze(dir) { $0.cacheLocation = nil }.report
+    let whole = try analyze(dir) { $0.cacheLocation = nil; $0.sliceBodies = false }.report
+    XCTAssertEqual(JSONRenderer.render(report), JSONRenderer.render(whole), "sliced and whole bodies differ", file: file, line: line)
+    return report
 }
 
 /// A canonical, line-per-fact listing of a graph: the exact nodes, edges, action paths and findings.

@@ -1,0 +1,196 @@
+import Foundation
+import NavGraphExtract
+import NavGraphKit
+import NavGraphModel
+import NavGraphPresent
+import NavGraphResolve
+import XCTest
+
+/// The interpreter runs only the statements that can navigate (`RelevanceSlicer`), runs screens shown only
+/// by unreachable code after the round, and reads a collection it appends to as a store guard. None of it
+/// may change a result: these tests compare with everything run, and check what is dropped and kept.
+final class RelevanceSlicerTests: XCTestCase {
+    func testSlicingChangesNoSampleResult() throws {
+        for sample in Repo.samples {
+            let sliced = try analyze(Repo.sample(sample)) { $0.cacheLocation = nil; $0.sliceBodies = true }.report
+            let whole = try analyze(Repo.sample(sample)) { $0.cacheLocation = nil; $0.sliceBodies = false }.report
+            XCTAssertEqual(JSONRenderer.render(sliced), JSONRenderer.render(whole), sample)
+            XCTAssertEqual(graphListing(sliced), graphListing(whole), sample)
+        }
+    }
+
+    static let app = """
+    import UIKit
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var coordinator: MainCoordinator?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            coordinator = MainCoordinator(navigationController: UINavigationController())
+            coordinator?.start()
+        }
+    }
+    protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+    final class MainCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        var childCoordinators: [Coordinator] = []
+        var pending: UIViewController?
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            let vc = HomeViewController()
+            vc.coordinator = self
+            vc.title = "Home"
+            navigationController.pushViewController(vc, animated: false)
+        }
+        func prepareDetail() { pending = DetailViewController() }
+        func showPending() { if let p = pending { navigationController.pushViewController(p, animated: true) } }
+        func startSettings() {
+            let child = SettingsCoordinator(navigationController: navigationController)
+            childCoordinators.append(child)
+            child.start()
+        }
+        func startHelp() {
+            let child = HelpCoordinator(navigationController: navigationController)
+            childCoordinators.append(child)
+            child.start()
+        }
+    }
+    final class SettingsCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+    }
+    final class HelpCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(HelpViewController(), animated: true) }
+    }
+    final class HomeViewController: UIViewController {
+        weak var coordinator: MainCoordinator?
+        var items: [String] = []
+        let formatter: DateFormatter = {
+            let f = DateFormatter()
+            f.dateStyle = .medium
+            return f
+        }()
+        func configure(_ label: UILabel, at row: Int) {
+            let item = items[row % max(items.count, 1)]
+            label.text = item + " " + formatter.string(from: Date())
+            label.textColor = row.isMultiple(of: 2) ? .label : .secondaryLabel
+        }
+        @objc func detailTapped() { coordinator?.prepareDetail(); coordinator?.showPending() }
+        @objc func settingsTapped() { coordinator?.startSettings() }
+        @objc func helpTapped() { coordinator?.startHelp() }
+    }
+    final class DetailViewController: UIViewController {}
+    final class SettingsViewController: UIViewController {}
+    final class HelpViewController: UIViewController {}
+    """
+
+    func testLayoutCodeIsDroppedAndWhatNavigatesIsKept() throws {
+        let interpreter = resolve(["App.swift": Self.app])
+        func body(_ type: String, _ name: String) -> [Stmt] {
+            interpreter.index[type]?.functions.first { $0.decl.name == name }?.interpretedBody ?? [.ret(nil, line: -1)]
+        }
+        XCTAssertEqual(body("HomeViewController", "configure"), [], "layout only: nothing to run")
+        // `vc` is kept for the push that uses it; `vc.title = …` moves a string no kept code reads.
+        let start = body("MainCoordinator", "start")
+        XCTAssertEqual(start.count, 3, "\(start)")
+        XCTAssertFalse(start.contains { if case .assign(.member(_, "title", _), _, _) = $0 { return true } else { return false } })
+        // A value reaching navigation through a property: the write is kept because kept code reads it.
+        XCTAssertEqual(body("MainCoordinator", "prepareDetail").count, 1)
+        XCTAssertTrue(interpreter.edges.contains { $0.from == "coordinator:MainCoordinator" && $0.to == "screen:DetailViewController" && $0.reachable })
+    }
+
+    func testAppendingToChildCoordinatorsAgainDoesNotForceAnotherRound() throws {
+        // `childCoordinators.append(child)` reads the array only to check its elements do not declare
+        // `append`: the second append does not make the first a stale read.
+        let interpreter = resolve(["App.swift": Self.app])
+        XCTAssertEqual(interpreter.roundsRun, 1)
+        for screen in ["SettingsViewController", "HelpViewController"] {
+            XCTAssertTrue(interpreter.edges.contains { $0.to == "screen:\(screen)" && $0.reachable }, screen)
+        }
+    }
+
+    func testAScreenShownOnlyByAnotherArmStillSendsItsActionsUnreachably() throws {
+        let report = try analyzeSources(["App.swift": """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var coordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                coordinator = MainCoordinator(navigationController: UINavigationController())
+                coordinator?.start()
+            }
+        }
+        protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+        final class MainCoordinator: Coordinator {
+            enum Route { case home, archive }
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { go(.home) }
+            func go(_ route: Route) {
+                switch route {
+                case .home: navigationController.pushViewController(HomeViewController(), animated: false)
+                case .archive:
+                    let vc = ArchiveViewController()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: true)
+                }
+            }
+            func openItem() {}
+        }
+        final class HomeViewController: UIViewController {}
+        final class ArchiveViewController: UIViewController {
+            weak var coordinator: MainCoordinator?
+            @objc func itemTapped() { coordinator?.openItem() }
+        }
+        """])
+        let archive = report.graph.node("screen:ArchiveViewController")
+        XCTAssertEqual(archive?.reachable, false)
+        let sends = report.graph.outgoing("screen:ArchiveViewController").filter { $0.kind == .sends }
+        XCTAssertEqual(sends.map(\.to), ["action:MainCoordinator.openItem()"])
+        XCTAssertEqual(sends.map(\.reachable), [false])
+    }
+
+    /// The names the slicer keeps statements for must include every name the interpreter and the adapters
+    /// look for by spelling; a literal added there without being listed would let a statement be dropped.
+    func testEveryNameTheResolverLooksForIsListed() throws {
+        let sources = Repo.root.appendingPathComponent("Sources/NavGraphResolve")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "RelevanceSlicer.swift" }
+        let literal = try NSRegularExpression(pattern: #""([A-Za-z_][A-Za-z0-9_]*)(\([A-Za-z_:]*\))?""#)
+        // Literals that are not names in analyzed code: families, node attributes, storyboard segue kinds,
+        // type-name fragments matched by prefix or suffix, phases, generic parameter names, logging calls
+        // (recognised syntactically), and words of messages.
+        let notProgramNames: Set<String> = [
+            "A", "T", "Z", "a", "z", "_", "es", "no", "nil", "true", "false", "any", "for", "enum", "switch", "closure",
+            "library", "method", "implicit", "declared", "called", "constructed", "unhandled", "unreachable", "none",
+            "style", "target", "sameNameAs", "sameNameFiles", "assemble", "classify", "index", "queries", "warnings",
+            "radianttap", "coordinate", "kodeco", "hackingwithswift", "companystyle", "applicationcoordinator", "xcoordinator",
+            "XCoordinator", "Coordinate", "Coordinat", "Navigat", "Rout", "Route", "Flow", "Delegate", "Output", "Presenter",
+            "Opening", "Showing", "Coordinated", "Coordinating", "CoordinateEvents", "Coordinator", "BaseCoordinator",
+            "ContainerCoordinator", "NavigationCoordinator", "TabBarCoordinator", "HasRoutes", "CartRoute",
+            "modal", "presentation", "popoverPresentation", "formSheet", "relationship", "embed", "push", "segue", "root",
+            "tab", "split", "page", "back", "pop", "popToRoot", "showDetail", "unwind", "select", "set", "top", "receiver",
+            "screen", "router", "cancel", "close", "complete", "done", "didend", "stopchild", "log", "print", "debugPrint",
+            "dump", "NSLog", "os_log", "assertionFailure", "main", "objc", "deinit", "init", "call", "NAVGRAPH_TRACE_ROUNDS",
+            "__navgraph_", "UIKit", "N",
+            // Argument labels families match declarations by, and a fragment of finishing method names.
+            "animated", "remove",
+        ]
+        var missing: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for m in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let name = String(text[Range(m.range(at: 1), in: text)!])
+                if name.hasPrefix("__navgraph_") || notProgramNames.contains(name) { continue }
+                if RelevanceSlicer.builtinNames.contains(name) || RelevanceSlicer.modelledCollectionNames.contains(name) { continue }
+                missing.insert(name)
+            }
+        }
+        XCTAssertEqual(missing, [], "names the resolver looks for that RelevanceSlicer.builtinNames does not list")
+    }
+
+    private func resolve(_ files: [String: String]) -> Interpreter {
+        let facts = files.sorted { $0.key < $1.key }.map { Extractor.extract(path: $0.key, source: $0.value) }
+        return Resolver.resolve(facts).interpreter
+    }
+}
