@@ -77,20 +77,21 @@ public enum Pipeline {
         let held = Held()
         held.extracted = timed("extract") {
             let limit = options.effectiveDiscovery.maxFileSize
-            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
+            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i -> Extracted in
                 let file = swiftFiles[i]
-                guard let cache else { return extract(file, limit: limit) }
+                guard let cache else { return Extracted(extract(file, limit: limit)) }
                 // The cache reads the file to hash it: extraction reuses the bytes.
-                return cache.facts(for: file, limit: limit) { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
+                let found = cache.facts(for: file, limit: limit) { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
+                return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
             }
             cache?.save()  // in the background, while the next stages run
             return results
         }
         held.facts.reserveCapacity(held.extracted.count)
         var unread: [Diagnostic] = []
-        for (f, d) in held.extracted {
-            diagnostics.append(contentsOf: d)
-            if let f { held.facts.append(f) } else { unread.append(contentsOf: d) }
+        for e in held.extracted {
+            diagnostics.append(contentsOf: e.diagnostics)
+            if let f = e.facts { held.facts.append(f) } else { unread.append(contentsOf: e.diagnostics) }
         }
         guard !held.facts.isEmpty else {
             throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
@@ -156,9 +157,25 @@ public enum Pipeline {
     }
 }
 
+/// One file's extraction: its facts (nil when it was skipped), its warnings, and the digest of its
+/// facts' encoded bytes when the cache is on.
+struct Extracted {
+    var facts: FileFacts?
+    var diagnostics: [Diagnostic]
+    var factsDigest: FactsCache.Digest?
+
+    init(facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: FactsCache.Digest?) {
+        self.facts = facts
+        self.diagnostics = diagnostics
+        self.factsDigest = factsDigest
+    }
+
+    init(_ result: (FileFacts?, [Diagnostic])) { self.init(facts: result.0, diagnostics: result.1, factsDigest: nil) }
+}
+
 /// The big intermediate results of an analysis: per-file facts and the resolver's indexes.
 private final class Held: @unchecked Sendable {
-    var extracted: [(FileFacts?, [Diagnostic])] = []
+    var extracted: [Extracted] = []
     var facts: [FileFacts] = []
     var resolved: Any?
 }
