@@ -11,6 +11,7 @@ import NavGraphModel
 /// are files at most), so switching branches back and forth stays warm. A run reads the pack with one
 /// read: a file whose size and modification time are unchanged is not even opened; a file whose content
 /// hash is known (touched, or reverted to an earlier version) is not parsed; anything else is extracted.
+/// Facts found in the pack are decoded only when they are needed (`lookup`, then `facts(of:entry:…)`).
 /// When anything changed, the pack is written again (whole, atomically) on a background thread, which
 /// `finishSaving` waits for.
 ///
@@ -97,22 +98,42 @@ public final class FactsCache: @unchecked Sendable {
         return (found.facts, found.diagnostics)
     }
 
+    /// What `lookup` knows of a file.
+    enum Found {
+        /// The pack holds the file's facts (unchanged, or its content seen before): entry `i`, not decoded
+        /// yet, and the digest of the facts' bytes.
+        case packed(Int, factsDigest: Digest)
+        /// Extracted now (or unreadable: no facts), with the digest of the facts' bytes when there are facts.
+        case extracted(facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?)
+    }
+
     /// Facts for the file, from the cache or from `extract`, which is given the file's bytes when the
     /// cache read them (nil when they could not be read within `limit`); with the digest of the facts'
     /// encoded bytes whenever there are facts.
     func facts(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic]))
         -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
+        switch lookup(for: file, limit: limit, extract: extract) {
+        case .packed(let i, _): return facts(of: file, entry: i, limit: limit, extract: extract)
+        case .extracted(let facts, let diagnostics, let factsDigest): return (facts, diagnostics, factsDigest)
+        }
+    }
+
+    /// Where the file's facts are: in the pack (found by size and modification time, or by content hash;
+    /// nothing is decoded, so a run that does not need the facts does not pay for them), or extracted now.
+    func lookup(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> Found {
         let pack = self.pack
         let stat = FactsCache.stat(file.absolutePath)
-        if let stat, let i = pack.byPath[file.relativePath], pack.entries[i].size == stat.size, pack.entries[i].mtime == stat.mtime,
-           let cached = pack.facts(i) {
+        if let stat, let i = pack.byPath[file.relativePath], pack.entries[i].size == stat.size, pack.entries[i].mtime == stat.mtime {
             lock.lock(); hits += 1; updated[file.relativePath] = pack.record(i); lock.unlock()
-            return (cached, FactsCache.diagnostics(cached), pack.entries[i].factsDigest)
+            return .packed(i, factsDigest: pack.entries[i].factsDigest)
         }
         // Read as SourceReader reads: never blocking on a pipe swapped in after discovery.
-        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else { return FactsCache.digested(extract(nil)) }
+        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else {
+            let result = FactsCache.digested(extract(nil))
+            return .extracted(facts: result.facts, diagnostics: result.diagnostics, factsDigest: result.factsDigest)
+        }
         let digest = ContentHash.digest(file.relativePath, bytes)
-        if let i = pack.byDigest[digest], let cached = pack.facts(i) {
+        if let i = pack.byDigest[digest] {
             lock.lock()
             hits += 1
             if let stat {
@@ -120,11 +141,32 @@ public final class FactsCache: @unchecked Sendable {
                 updated[file.relativePath] = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: e.facts, factsDigest: e.factsDigest)
             }
             lock.unlock()
-            return (cached, FactsCache.diagnostics(cached), pack.entries[i].factsDigest)
+            return .packed(i, factsDigest: pack.entries[i].factsDigest)
         }
+        let result = extractAndRecord(file, bytes: bytes, digest: digest, stat: stat, extract: extract)
+        return .extracted(facts: result.facts, diagnostics: result.diagnostics, factsDigest: result.factsDigest)
+    }
+
+    /// The facts of pack entry `entry`, which `lookup` found for the file. Facts that do not decode (a
+    /// damaged pack) are extracted again, and the next pack holds the new ones.
+    func facts(of file: SourceFile, entry: Int, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic]))
+        -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
+        let pack = self.pack
+        if let cached = pack.facts(entry) { return (cached, FactsCache.diagnostics(cached), pack.entries[entry].factsDigest) }
+        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else {
+            lock.lock(); updated[file.relativePath] = nil; lock.unlock()
+            return FactsCache.digested(extract(nil))
+        }
+        return extractAndRecord(file, bytes: bytes, digest: ContentHash.digest(file.relativePath, bytes),
+                                stat: FactsCache.stat(file.absolutePath), extract: extract)
+    }
+
+    /// Extracts the file from its bytes and records the facts for the next pack.
+    private func extractAndRecord(_ file: SourceFile, bytes: [UInt8], digest: Digest, stat: (size: Int64, mtime: Int64)?,
+                                  extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
         let result = extract(bytes)
         guard let facts = result.0 else {
-            lock.lock(); misses += 1; lock.unlock()
+            lock.lock(); misses += 1; updated[file.relativePath] = nil; lock.unlock()
             return (nil, result.1, nil)
         }
         let encoded = FactsCodec.encode(facts)
@@ -134,7 +176,7 @@ public final class FactsCache: @unchecked Sendable {
         if let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
             record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded(encoded), factsDigest: factsDigest)
         }
-        lock.lock(); misses += 1; if let record { updated[file.relativePath] = record }; lock.unlock()
+        lock.lock(); misses += 1; updated[file.relativePath] = record; lock.unlock()
         return (facts, result.1, factsDigest)
     }
 
