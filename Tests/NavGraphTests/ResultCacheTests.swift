@@ -17,6 +17,13 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertTrue(ResultCodec.isCompatible)
     }
 
+    /// A rebuilt navgraph may resolve differently under the same version: the key names the executable.
+    func testTheKeyNamesTheRunningExecutable() throws {
+        let path = try XCTUnwrap(Bundle.main.executablePath)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
+        XCTAssertEqual(ResultCache.executableIdentity.count, 8 + path.utf8.count + 16, "path, size and modification time")
+    }
+
     func testEverySampleGraphAndItsDiagnosticsRoundTrip() throws {
         for sample in Repo.samples {
             let report = try analyzeSample(sample)
