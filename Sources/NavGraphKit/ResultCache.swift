@@ -14,7 +14,7 @@ import NavGraphResolve
 ///
 /// The key of a run is a digest of everything `Resolver.resolve` is given or depends on: the facts of
 /// each file in the order they are passed (path and the digest of the encoded facts), the storyboards
-/// the index is made of (path and bytes), the resolve options, and the versions of the facts codec, of
+/// the index is made of (path and bytes), every field of the resolve options, and the versions of the facts codec, of
 /// navgraph, of this file's format and the identity of the running executable (a rebuilt navgraph with
 /// the same version string may resolve differently). The file is one header, the key, and the result in
 /// a compact binary form; anything that does not match or decode is ignored, never a crash.
@@ -55,11 +55,11 @@ final class ResultCache: @unchecked Sendable {
         k.u64(UInt64(FactsCodec.version))
         k.string(NavGraphVersion.current)
         k.bytes.append(contentsOf: executableIdentity)
-        k.strings(options.roots)
-        k.strings(options.coordinatorTypes)
-        k.strings(options.screenTypes)
-        k.strings(options.routerTypes)
-        k.u64(options.confirmFixpoint ? 1 : 0)
+        // Every field of the options, by name and value, so a new option is in the key without a change here.
+        for field in Mirror(reflecting: options).children {
+            k.string(field.label ?? "")
+            k.string(String(reflecting: field.value))
+        }
         k.digest(storyboards.digest)
         k.u64(UInt64(files.count))
         for f in files {

@@ -2,6 +2,7 @@ import Foundation
 @testable import NavGraphKit
 import NavGraphModel
 import NavGraphPresent
+import NavGraphResolve
 import XCTest
 
 /// The whole-analysis result cache: a run whose facts, storyboards and options are unchanged reuses the
@@ -22,6 +23,36 @@ final class ResultCacheTests: XCTestCase {
         let path = try XCTUnwrap(Bundle.main.executablePath)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
         XCTAssertEqual(ResultCache.executableIdentity.count, 8 + path.utf8.count + 16, "path, size and modification time")
+    }
+
+    /// Every field of the resolve options is in the key, by name and value, the ones added later too.
+    func testEveryResolveOptionIsPartOfTheKey() {
+        let files = [(path: "A.swift", factsDigest: FactsCache.Digest(a: 1, b: 2))]
+        func key(_ change: (inout ResolveOptions) -> Void) -> FactsCache.Digest {
+            var options = ResolveOptions()
+            change(&options)
+            return ResultCache.key(files: files, storyboards: RunKey(), options: options)
+        }
+        let plain = key { _ in }
+        XCTAssertEqual(key { _ in }, plain)
+        let changes: [(String, (inout ResolveOptions) -> Void)] = [
+            ("roots", { $0.roots = ["A"] }), ("coordinatorTypes", { $0.coordinatorTypes = ["A"] }),
+            ("screenTypes", { $0.screenTypes = ["A"] }), ("routerTypes", { $0.routerTypes = ["A"] }),
+            ("confirmFixpoint", { $0.confirmFixpoint.toggle() }),
+            // The same strings in another field, or split differently, are another key.
+            ("roots and screens", { $0.roots = ["A"]; $0.screenTypes = ["A"] }), ("two roots", { $0.roots = ["A", "B"] }),
+            ("one root with a comma", { $0.roots = ["A\", \"B"] }),
+        ]
+        var keys = Set([plain])
+        for (name, change) in changes { XCTAssertTrue(keys.insert(key(change)).inserted, name) }
+        let fields = Mirror(reflecting: ResolveOptions()).children.compactMap(\.label)
+        XCTAssertTrue(Set(["roots", "coordinatorTypes", "screenTypes", "routerTypes", "confirmFixpoint"]).isSubset(of: Set(fields)), "\(fields)")
+        var storyboards = RunKey()
+        storyboards.string("Main.storyboard")
+        XCTAssertNotEqual(ResultCache.key(files: files, storyboards: storyboards, options: ResolveOptions()), plain)
+        XCTAssertNotEqual(ResultCache.key(files: [], storyboards: RunKey(), options: ResolveOptions()), plain)
+        XCTAssertNotEqual(ResultCache.key(files: [(path: "B.swift", factsDigest: FactsCache.Digest(a: 1, b: 2))], storyboards: RunKey(), options: ResolveOptions()), plain)
+        XCTAssertNotEqual(ResultCache.key(files: [(path: "A.swift", factsDigest: FactsCache.Digest(a: 1, b: 3))], storyboards: RunKey(), options: ResolveOptions()), plain)
     }
 
     func testEverySampleGraphAndItsDiagnosticsRoundTrip() throws {
