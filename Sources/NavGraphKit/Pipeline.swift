@@ -17,6 +17,8 @@ public struct AnalysisOptions: Sendable {
     public var cacheLocation: URL? = nil
     /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
     public var confirmFixpoint = false
+    /// Interprets only statements that can navigate (`NAVGRAPH_NO_SLICE=1` turns it off, for comparisons).
+    public var sliceBodies = ProcessInfo.processInfo.environment["NAVGRAPH_NO_SLICE"] == nil
 
     public init(path: String) { self.path = path }
 
@@ -114,6 +116,8 @@ public enum Pipeline {
         resolveOptions.screenTypes = config.screenTypes
         resolveOptions.routerTypes = config.routerTypes
         resolveOptions.confirmFixpoint = options.confirmFixpoint
+        resolveOptions.sliceBodies = options.sliceBodies
+        resolveOptions.deferUnreachableScreens = options.sliceBodies
         /// The result cache's key: each file given to the resolver and the digest of its facts (nil when
         /// a file's facts have no digest, which turns the result cache off), then everything else resolving reads.
         func runKey() -> FactsCache.Digest? {

@@ -225,19 +225,24 @@ public struct NavGraph: Codable, Sendable {
 
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
-        self.nodes = nodes.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        self.nodes = NavGraph.sortedByIndex(nodes) { ($0.kind, $0.name) < ($1.kind, $1.name) }
         // Ties broken on every field, so output never depends on the order the records were made in.
-        self.edges = edges.sorted {
+        self.edges = NavGraph.sortedByIndex(edges) {
             if ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) != ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line) {
                 return ($0.from, $0.to, $0.kind, $0.via ?? "", $0.file, $0.line) < ($1.from, $1.to, $1.kind, $1.via ?? "", $1.file, $1.line)
             }
             return ($0.mechanism ?? "", $0.reachable ? 1 : 0) < ($1.mechanism ?? "", $1.reachable ? 1 : 0)
         }
         // Each chain joined once, not once per comparison (100,000s of paths in a big app).
-        self.paths = paths.map { (chain: $0.chain.joined(separator: ">"), path: $0) }.sorted {
-            ($0.path.sender, $0.path.action, $0.path.file, $0.path.line, $0.chain, $0.path.handledBy ?? "")
-                < ($1.path.sender, $1.path.action, $1.path.file, $1.path.line, $1.chain, $1.path.handledBy ?? "")
-        }.map(\.path)
+        let chains = paths.map { $0.chain.joined(separator: ">") }
+        self.paths = paths.withUnsafeBufferPointer { p in
+            Array(p.indices).sorted { (i: Int, j: Int) -> Bool in
+                let a = p[i], b = p[j]
+                let ka: (String, String, String, Int, String, String) = (a.sender, a.action, a.file, a.line, chains[i], a.handledBy ?? "")
+                let kb: (String, String, String, Int, String, String) = (b.sender, b.action, b.file, b.line, chains[j], b.handledBy ?? "")
+                return ka < kb
+            }.map { p[$0] }
+        }
         self.families = families.sorted()
         buildIndexes()
     }
@@ -256,6 +261,12 @@ public struct NavGraph: Codable, Sendable {
         try c.encode(edges, forKey: .edges)
         try c.encode(paths, forKey: .paths)
         try c.encode(families, forKey: .families)
+    }
+
+    /// Sorts positions rather than the records (nodes and edges are large structs: moving them while
+    /// sorting 100k of them was most of the sort), with the same comparisons, hence the same order.
+    static func sortedByIndex<T>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
+        items.withUnsafeBufferPointer { p in Array(p.indices).sorted { less(p[$0], p[$1]) }.map { p[$0] } }
     }
 
     private mutating func buildIndexes() {

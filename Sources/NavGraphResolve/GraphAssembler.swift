@@ -174,6 +174,10 @@ public struct ResolveOptions: Sendable {
     public var routerTypes: [String] = []
     /// Runs the round that confirms the fixpoint even when no read went stale (tests compare both).
     public var confirmFixpoint = false
+    /// Runs only the statements that can navigate (`RelevanceSlicer`); tests compare both.
+    public var sliceBodies = true
+    /// Runs screens shown only by unreachable code after each round, and not at all once shown for real.
+    public var deferUnreachableScreens = true
     public init() {}
 }
 
@@ -209,13 +213,16 @@ public enum Resolver {
         let appFiles = files.filter { !vendoredPaths.contains($0.path) }
         let vendored = files.filter { vendoredPaths.contains($0.path) }
         phase("library")
-        let index = TypeIndex(app: appFiles, library: library + vendored)
-        phase("index")
+        // The type index and the whole-program queries read the same facts and nothing else: one thread each.
+        let built = LargeStack.map(2, threads: 2) { job -> Any in
+            job == 0 ? TypeIndex(app: appFiles, library: library + vendored) : ProgramQueries(appFiles)
+        }
+        let index = built[0] as! TypeIndex
+        let queries = built[1] as! ProgramQueries
+        phase("index+queries")
         let active = allAdapters.filter { $0.detect(index) }
-        let queries = ProgramQueries(appFiles)
-        phase("queries")
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
-        phase("classify")
+        phase("classify+slice")
         interpreter.run()
         phase("instantiate")
         phases.append(contentsOf: interpreter.phases.map { ("  " + $0.step, $0.seconds) })

@@ -311,9 +311,16 @@ extension Interpreter {
 
     func methodCall(_ base: Expr, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         let labels = args.map(\.label)
+        // `xs.append(x)` reads `xs` only to check its elements do not declare `append` themselves: that
+        // read is a store guard, so appending again later this round does not force another round.
+        let guardCell = Interpreter.collectionStores.contains(name) && !args.isEmpty ? storedCell(base, f) : nil
+        if let cell = guardCell { roundReads.guarding = (cell, StoreGuard(name: name, labels: labels)) }
         var receivers = eval(base, &f)
+        roundReads.guarding = nil
         let staticT = staticType(base, f)
         if let v = collectionCall(base, receivers, name, args, &f, line: line) { return v }
+        // An element declares the method: the elements are used after all.
+        if let cell = guardCell { _ = heapValues(cell) }
         if receivers.isEmpty, let st = staticT, let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library, index[t]?.kind != .protocol {
             receivers = [.object(t)]
         }
@@ -334,6 +341,20 @@ extension Interpreter {
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
+    }
+
+    /// The heap cell a plain stored property of `self` reads from (`xs`, `self.xs`); nil for anything
+    /// computed, local or reached through other values.
+    func storedCell(_ base: Expr, _ f: Frame) -> NamePair? {
+        guard let st = f.selfType, !f.isStatic else { return nil }
+        let name: String
+        switch base {
+        case .ref(let n) where f.env[n] == nil: name = n
+        case .member(.ref("self")?, let n, _): name = n
+        default: return nil
+        }
+        guard let p = index.property(on: st, name), p.decl.getter == nil else { return nil }
+        return NamePair(st, name)
     }
 
     /// Array and dictionary methods the interpreter models, since a collection's value is the union of its

@@ -43,6 +43,12 @@ public final class Interpreter {
     var handlerLog: [HandlerNote] = []
     var inProgress: Set<MemoKey> = []
     var activated: Set<String> = []
+    /// Screens shown only by unreachable code this round, run after the round (see `activate`).
+    var deferredActivations: [(screen: String, owner: Owner?)] = []
+    var deferringUnreachable = false
+    /// Screens being shown, innermost last: what a shown screen does is a new user action, not part of
+    /// a message being delivered when it was shown (see `RadianttapFamily.intercept`).
+    var activations = 0
     var trackers: [ActionTracker] = []
     var effectCounter = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
@@ -164,6 +170,7 @@ public final class Interpreter {
         self.frameAwareAdapters = adapters.compactMap { $0 as? FrameAwareAdapter }
         self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
+        if options.sliceBodies { RelevanceSlicer.slice(index) }
     }
 
     // MARK: - Classification
@@ -235,7 +242,7 @@ public final class Interpreter {
         for round in 0..<8 {
             let started = Date()
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
-            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)) } }
+            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
             memo.removeAll(keepingCapacity: true)
             roundReads = RoundReads()
             roundsRun += 1
@@ -246,8 +253,18 @@ public final class Interpreter {
             handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)
             sends.removeAll(keepingCapacity: true)
+            deferringUnreachable = options.deferUnreachableScreens
+            defer { deferringUnreachable = false }
             for app in appTypes { runAll(of: app, reachable: true) }
             for screen in rootScreens { activate(screen, reachable: true, owner: nil) }
+            // Screens only shown by code that cannot run, and the screens they show in turn.
+            while !deferredActivations.isEmpty {
+                let waiting = deferredActivations
+                deferredActivations = []
+                for d in waiting where !activated.contains("\(d.screen)|true") {
+                    activate(d.screen, reachable: false, owner: d.owner, deferrable: false)
+                }
+            }
             let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count
             if size == lastSize { break }
             lastSize = size
@@ -265,6 +282,20 @@ public final class Interpreter {
         started = Date()
         for a in adapters { a.finish(self) }
         phases.append(("finish", Date().timeIntervalSince(started)))
+    }
+
+    /// With `NAVGRAPH_TRACE_ROUNDS`: which functions the memo holds most entries of (contexts per function).
+    func traceMemo() {
+        var byFunction: [String: Int] = [:]
+        var names: [Int: String] = [:]
+        for t in index.types.values { for fn in t.functions { names[fn.memoID] = "\(fn.owner).\(fn.selector)" } }
+        for k in memo.keys {
+            switch k.kind {
+            case .function(let f): byFunction[TypeIndex.simpleName((names[f.function] ?? "?").replacingOccurrences(of: "[0-9]+", with: "N", options: .regularExpression)), default: 0] += 1
+            case .closure: byFunction["<closure>", default: 0] += 1
+            }
+        }
+        for (k, v) in byFunction.sorted(by: { $0.value > $1.value }).prefix(12) { FileHandle.standardError.write(Data("  \(v) \(k)\n".utf8)) }
     }
 
     /// A view controller that creates coordinators and that no code constructs (the storyboard's initial
@@ -330,19 +361,28 @@ public final class Interpreter {
     }
 
     /// A shown screen: the system calls its lifecycle methods and the user triggers its actions.
-    func activate(_ screen: String, reachable: Bool, owner: Owner?) {
+    func activate(_ screen: String, reachable: Bool, owner: Owner?, deferrable: Bool = true) {
+        if !reachable && deferrable && deferringUnreachable && muteNavigation == 0 {
+            // Shown by code that cannot run (another arm of a route switch): what the screen does then is
+            // what it does when shown for real, only unreachable. Wait until the round has run: a screen
+            // shown for real by then need not run again (WHY: every route switch shows each of its other
+            // screens this way, which doubled the screens run per round).
+            if !activated.contains("\(screen)|true") { deferredActivations.append((screen, owner)) }
+            return
+        }
         let k = "\(screen)|\(reachable)"
         guard activated.insert(k).inserted else { return }
         // What a shown screen does later (its actions and their handlers) is not part of the route that showed it.
         let arms = routeArmStack
         routeArmStack = []
-        defer { routeArmStack = arms }
+        activations += 1
+        defer { routeArmStack = arms; activations -= 1 }
         if reachable { reached.insert(Node.id(.screen, screen)) }
         // Segues wired to controls in a storyboard run when the user taps; manual ones wait for `performSegue`.
         for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
             followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)
         }
-        for fn in appFunctions(of: screen) where fn.decl.name != "init" {
+        for fn in appFunctions(of: screen) where fn.decl.name != "init" && !Interpreter.isInert(fn) {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
@@ -350,12 +390,19 @@ public final class Interpreter {
         // Views and cells the screen creates, dequeues or holds act on its behalf: their taps are the
         // screen's (a cell's responder chain reaches the screen through the view hierarchy).
         for view in hostedViews(of: screen) {
-            for fn in appFunctions(of: view) {
+            for fn in appFunctions(of: view) where !Interpreter.isInert(fn) {
                 var f = Frame(selfType: view, codeOwner: fn.owner, file: fn.file, origin: .app,
                               owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
                 _ = invoke(fn, selfType: view, args: [], caller: &f, line: fn.decl.line)
             }
         }
+    }
+
+    /// A function whose sliced body is empty and whose parameters have no defaults: the system calling it
+    /// on a screen or view records nothing (a coordinator's call still notes handlers and routes, so only
+    /// `activate` skips these). WHY: most of a screen's methods are layout code.
+    static func isInert(_ fn: FunctionRef) -> Bool {
+        fn.runBody?.isEmpty == true && fn.decl.body?.isEmpty == false && fn.decl.parameters.allSatisfy { $0.defaultValue == nil }
     }
 
     /// App-declared `UIView` subclasses a screen builds (`V(…)`), casts to (`as! V`, dequeued cells),
@@ -471,7 +518,7 @@ public final class Interpreter {
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
         if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
         frame.function = fn.selector
-        let body = fn.decl.body ?? []
+        let body = fn.runBody ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
             exec([.ret(e, line: l)], &frame)
         } else {

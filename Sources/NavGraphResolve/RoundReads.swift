@@ -5,6 +5,12 @@ import NavGraphModel
 /// closures, route effects, edges), and whether any of it grew after it was read. A round none of whose
 /// reads went stale is a fixpoint: running it again would read the same values, take the same branches
 /// and add nothing (every write is a union). See `Interpreter.run`.
+/// A collection store's method (`append(_:)`) and labels, as looked up on the elements' types.
+struct StoreGuard: Hashable {
+    var name: String
+    var labels: [String?]
+}
+
 struct RoundReads {
     var heap: Set<NamePair> = []
     var parents: Set<String> = []
@@ -16,6 +22,12 @@ struct RoundReads {
     var edgesTo: Set<String> = []
     /// Route-enum arms an adapter looked at mid-round.
     var enumArms = false
+    /// Cells read only to see whether a collection's elements declare the method stored through
+    /// (`xs.append(x)` on an array of objects none of which declares `append`): growing one matters only
+    /// if a new element's type declares it (see `heapUnion`).
+    var storeGuards: [NamePair: Set<StoreGuard>] = [:]
+    /// While set, reading this cell is a store guard, not a read (see `Interpreter.methodCall`).
+    var guarding: (cell: NamePair, guard: StoreGuard)?
     private(set) var stale = false
     /// The first read that went stale, for `NAVGRAPH_TRACE_ROUNDS`.
     var staleReason: String?
@@ -31,7 +43,11 @@ extension Interpreter {
     func heapValues(_ type: String, _ name: String) -> Values { heapValues(NamePair(type, name)) }
 
     func heapValues(_ key: NamePair) -> Values {
-        roundReads.heap.insert(key)
+        if let g = roundReads.guarding, g.cell == key {
+            roundReads.storeGuards[key, default: []].insert(g.guard)
+        } else {
+            roundReads.heap.insert(key)
+        }
         return heap[key] ?? []
     }
 
@@ -42,8 +58,19 @@ extension Interpreter {
             return
         }
         let before = heap[key]?.count ?? 0
+        let guards = roundReads.storeGuards[key]
+        let old = guards == nil ? [] : heap[key] ?? []
         heap[key, default: []].formUnion(v)
-        if heap[key]!.count != before, roundReads.heap.contains(key) { roundReads.markStale("heap \(key.first).\(key.second)") }
+        guard heap[key]!.count != before else { return }
+        if roundReads.heap.contains(key) {
+            roundReads.markStale("heap \(key.first).\(key.second)")
+        } else if let guards {
+            for case .object(let t) in v where !old.contains(.object(t)) {
+                if guards.contains(where: { index.function(on: t, name: $0.name, labels: $0.labels) != nil }) {
+                    roundReads.markStale("store guard \(key.first).\(key.second)")
+                }
+            }
+        }
     }
 
     /// The nodes that started coordinator `c` so far, noted as read this round.

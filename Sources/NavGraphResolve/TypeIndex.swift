@@ -5,7 +5,7 @@ import NavGraphModel
 public enum DeclOrigin: Sendable { case app, library }
 
 /// A class: it is copied into every frame, memo key and lookup result, and a reference is one retain.
-public final class FunctionRef: Sendable {
+public final class FunctionRef: @unchecked Sendable {
     public let decl: FunctionDecl
     /// The type (or extended type) that declares it.
     public let owner: String
@@ -18,6 +18,9 @@ public final class FunctionRef: Sendable {
     /// The same for every function of an owner with one signature (so the first declaration stands for
     /// repeats): identifies the function in memo keys without building strings.
     public let memoID: Int
+    /// The body the interpreter runs: the statements that can navigate (see `RelevanceSlicer`); the whole
+    /// body until the slicer ran. Set once, before the interpreter runs.
+    var runBody: [Stmt]?
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
 
     /// Selector plus parameter types.
@@ -33,6 +36,7 @@ public final class FunctionRef: Sendable {
         self.selector = decl.selector
         self.signature = FunctionRef.signature(of: decl)
         self.memoID = id
+        self.runBody = decl.body
     }
 }
 

@@ -1,0 +1,558 @@
+import Foundation
+import NavGraphExtract
+
+/// Finds the statements of app function bodies that cannot change what the interpreter records, so it
+/// does not evaluate them. WHY: most of a screen is layout and formatting code (`content.text = …`,
+/// `let item = items[i]`), and evaluating every statement of every shown screen in every round was most
+/// of the instantiation's cost.
+///
+/// A statement is kept when it mentions a name that may carry navigation: a type, function or enum case
+/// the app declares, anything the framework knowledge or a family's library declares or mentions, a name
+/// the interpreter or an adapter looks for by spelling (`builtinNames`), a closure property (calling one
+/// sends an action), `self` as a value, or a closure.
+/// Then, to a fixpoint:
+/// - every name a kept statement mentions becomes such a name too, so values flow between kept statements
+///   only: a property read by kept code is written by kept code (`vc.onClose = handler` → `onClose?()`);
+/// - a local a kept statement uses keeps every statement of the function that mentions the local;
+/// - `return` is kept when the function's name is mentioned by kept code (a caller uses the value);
+/// - a property whose initializer or getter mentions such a name becomes one (reading it runs that code).
+/// Statements that change reachability (`guard let x = y as? T`, `if let r = optionalRoute`) and switch /
+/// `if case` headers are always kept. What is dropped only moves values between names no kept code reads.
+struct RelevanceSlicer {
+    /// Names the interpreter and the family adapters look for by spelling (string literals in their code),
+    /// plus `self`/`Self`/`super`. `RelevanceSlicerTests` checks the list against the sources.
+    static let builtinNames: Set<String> = [
+        "self", "Self", "super", "NSObject", "UIResponder", "UIView", "UIViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIWindow", "UIApplicationDelegate", "UIApplicationMain",
+        "UINavigationControllerDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "addChild", "addDependency",
+        "children", "childCoordinators", "configurator", "containingCoordinator", "coordinate", "coordinatingResponder",
+        "coordinator", "dismiss", "dismissToRoot", "enqueueMessage", "finish", "instantiate",
+        "instantiateInitialViewController", "instantiateViewController", "interceptEvent", "navigationController", "next",
+        "onDismissed", "parent", "parentCoordinator", "performSegue", "prepareTransition", "present", "presentChild",
+        "presentOnRoot", "pushViewController", "removeDependency", "rootViewController", "router", "setCoordinators",
+        "setRoot", "setViewControllers", "show", "start", "startChild", "startOrActivateChild", "stop", "toPresent",
+        "trigger", "viewControllers", "delegate",
+    ]
+    /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
+    /// values between names the rules already follow, so they keep nothing by themselves; a function so
+    /// named still has its `return`s kept.
+    static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
+
+    final class FunctionSlice {
+        let fn: FunctionRef
+        var units: [SliceUnit] = []
+        var relevant: [Bool] = []
+        var unitsOfLocal: [[Int]] = []
+        var liveLocal: [Bool] = []
+        init(fn: FunctionRef) { self.fn = fn }
+    }
+
+    /// An app property's initializer and getter: reading the property runs them.
+    struct PropertyCode {
+        var name: Int
+        var unit: SliceUnit
+        var relevant = false
+    }
+
+    private let names = NameTable()
+    private var caseNames: [Int] = []
+    private var codeProperties: [Int] = []
+    /// Names whose mere reading does something: enum cases (building one is recorded) and properties whose
+    /// initializer or getter acts (reading runs it). Keyed `effectKey + id` in `waiting`.
+    private var effectful: [Bool] = []
+    /// App properties with an initializer or getter (the only names that can become effectful later).
+    private var hasCode: [Bool] = []
+    static let effectKey = 1 << 40
+    /// Names that make a statement kept: declared by the app (types, functions, cases) or the frameworks.
+    private var seed: [Bool] = []
+    /// Names kept code, framework code and the interpreter mention: also make a statement kept.
+    private var mentioned: [Bool] = []
+    /// Function names kept code calls or passes on (`#selector(f)`, `handler: f`): their `return`s are kept.
+    private var called: [Bool] = []
+    private var slices: [FunctionSlice] = []
+    private var properties: [PropertyCode] = []
+    private var propertiesByName: [Int: [Int]] = [:]
+    /// Functions and properties to look at again when a name becomes mentioned (or called: `~id`).
+    private var waiting: [Int: [Int]] = [:]
+    private var waitingProperties: [Int: [Int]] = [:]
+    /// Names newly mentioned (`id`) or called (`~id`).
+    private var queue: [Int] = []
+
+    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`.
+    static func slice(_ index: TypeIndex) {
+        var s = RelevanceSlicer()
+        s.run(index)
+    }
+
+    private mutating func run(_ index: TypeIndex) {
+        var seen = Set<ObjectIdentifier>()
+        var propertyNames = Set<Int>()
+        for t in index.types.values { for p in t.properties.keys { propertyNames.insert(names.id(p)) } }
+        let builder = UnitBuilder(names: names, propertyNames: propertyNames)
+        for n in RelevanceSlicer.builtinNames { markSeed(names.id(n)); addName(names.id(n)); addCalled(names.id(n)) }
+        for n in RelevanceSlicer.modelledCollectionNames { addCalled(names.id(n)) }
+        for t in index.types.values {
+            for part in t.name.split(separator: ".") { markSeed(names.id(String(part))) }
+            for c in t.cases { markSeed(names.id(c.name)); caseNames.append(names.id(c.name)) }
+            for fn in t.functions {
+                markSeed(names.id(fn.decl.name))
+                if fn.origin == .library {
+                    fn.decl.body?.forEachExpr { addMentioned($0) }
+                } else if fn.decl.body != nil, seen.insert(ObjectIdentifier(fn)).inserted {
+                    slices.append(FunctionSlice(fn: fn))
+                }
+                for p in fn.decl.parameters { p.defaultValue?.forEach { addMentioned($0) } }
+            }
+            for p in t.properties.values {
+                // Calling a closure property sends an action (`onShowSettings?()`), assigned or not.
+                if p.decl.type.map(TypeIndex.isFunctionType) == true { markSeed(names.id(p.decl.name)) }
+                if case .closure? = p.decl.initializer { markSeed(names.id(p.decl.name)) }
+                if p.origin == .library {
+                    markSeed(names.id(p.decl.name))
+                    p.decl.initializer?.forEach { addMentioned($0) }
+                    p.decl.getter?.forEachExpr { addMentioned($0) }
+                } else if p.decl.initializer != nil || p.decl.getter != nil {
+                    var u = SliceUnit()
+                    var locals: [String: Int] = [:]
+                    if let e = p.decl.initializer { builder.walk(e, &u, &locals, owned: false) }
+                    if let g = p.decl.getter { builder.walkAll(g, &u) }
+                    let name = names.id(p.decl.name)
+                    codeProperties.append(name)
+                    propertiesByName[name, default: []].append(properties.count)
+                    properties.append(PropertyCode(name: name, unit: u))
+                }
+            }
+        }
+        for slice in slices { builder.analyze(slice) }
+        grow()
+        for c in caseNames { effectful[c] = true }
+        for p in codeProperties { hasCode[p] = true }
+        // Names so far are where the analysis starts, not news: nothing waits on them yet.
+        queue.removeAll()
+        for i in properties.indices { evaluateProperty(i) }
+        for i in slices.indices { evaluate(i, registering: true) }
+        while let item = queue.popLast() {
+            if item >= 0 && item < RelevanceSlicer.effectKey {
+                for i in propertiesByName[item] ?? [] { markProperty(i) }
+            }
+            for i in waitingProperties.removeValue(forKey: item) ?? [] { evaluateProperty(i) }
+            for i in waiting.removeValue(forKey: item) ?? [] { evaluate(i, registering: false) }
+        }
+        for slice in slices { slice.fn.runBody = rebuild(slice) }
+        if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil {
+            let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
+            FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
+            if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
+                for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
+                    FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
+                }
+            }
+        }
+    }
+
+    /// Sizes the flag arrays to the names interned so far.
+    private mutating func grow() {
+        let n = names.count
+        if seed.count < n {
+            seed += Array(repeating: false, count: n - seed.count)
+            mentioned += Array(repeating: false, count: n - mentioned.count)
+            called += Array(repeating: false, count: n - called.count)
+            effectful += Array(repeating: false, count: n - effectful.count)
+            hasCode += Array(repeating: false, count: n - hasCode.count)
+        }
+    }
+
+    private mutating func markSeed(_ id: Int) { grow(); seed[id] = true }
+
+    private mutating func addName(_ id: Int) {
+        grow()
+        if !mentioned[id] { mentioned[id] = true; queue.append(id) }
+    }
+
+    private mutating func addCalled(_ id: Int) {
+        grow()
+        if !called[id] { called[id] = true; queue.append(~id) }
+    }
+
+    private func isKeeping(_ id: Int) -> Bool { seed[id] || mentioned[id] }
+
+    private mutating func markEffectful(_ id: Int) {
+        if !effectful[id] { effectful[id] = true; queue.append(RelevanceSlicer.effectKey + id) }
+    }
+
+    /// Whether a statement does something the interpreter records, or moves values where kept code reads:
+    /// calls a navigating name or a local closure, writes a name kept code reads, builds an enum case or
+    /// reads a property whose initializer acts. A statement that only reads is kept for its local's users.
+    private func acts(_ u: SliceUnit) -> Bool {
+        u.callsLocal || u.calls.contains(where: isKeeping) || u.writes.contains(where: isKeeping) || u.globals.contains { effectful[$0] }
+    }
+
+    /// The names whose change could make `u` act: its calls and writes, and properties it reads that may
+    /// turn effectful.
+    private func triggers(_ u: SliceUnit, into keys: inout Set<Int>) {
+        for c in u.calls where !isKeeping(c) { keys.insert(c) }
+        for w in u.writes where !isKeeping(w) { keys.insert(w) }
+        for g in u.globals where hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) }
+    }
+
+    private mutating func keep(_ u: SliceUnit) {
+        for g in u.globals { addName(g) }
+        for c in u.callees { addCalled(c) }
+    }
+
+    /// Framework code and defaults: every name they mention counts, as mentioned and as called.
+    private mutating func addMentioned(_ e: Expr) {
+        switch e {
+        case .ref(let n), .member(_, let n, _): let id = names.id(n); addName(id); addCalled(id)
+        case .cast(_, let t): for n in RelevanceSlicer.typeNames(t) { addName(names.id(n)) }
+        default: break
+        }
+    }
+
+    // MARK: - Properties
+
+    private mutating func evaluateProperty(_ i: Int) {
+        guard !properties[i].relevant else { return }
+        let u = properties[i].unit
+        if acts(u) {
+            markProperty(i)
+            markEffectful(properties[i].name)
+        } else {
+            var keys = Set<Int>()
+            triggers(u, into: &keys)
+            for k in keys { waitingProperties[k, default: []].append(i) }
+        }
+    }
+
+    private mutating func markProperty(_ i: Int) {
+        guard !properties[i].relevant else { return }
+        properties[i].relevant = true
+        keep(properties[i].unit)
+    }
+
+    // MARK: - Functions
+
+    private mutating func evaluate(_ index: Int, registering: Bool) {
+        let s = slices[index]
+        let name = names.id(s.fn.decl.name)
+        let returns = called[name]
+        var newly: [Int] = []
+        for i in s.units.indices where !s.relevant[i] {
+            let u = s.units[i]
+            if u.always || (u.isReturn && returns) || acts(u) {
+                s.relevant[i] = true
+                newly.append(i)
+            }
+        }
+        // A local a kept statement uses keeps every statement mentioning it.
+        var work = newly
+        while let i = work.popLast() {
+            for l in s.units[i].locals where !s.liveLocal[l] {
+                s.liveLocal[l] = true
+                for j in s.unitsOfLocal[l] where !s.relevant[j] {
+                    s.relevant[j] = true
+                    newly.append(j)
+                    work.append(j)
+                }
+            }
+        }
+        for i in newly { keep(s.units[i]) }
+        // What would keep the rest later (names only grow, so the first registration covers every later one).
+        guard registering else { return }
+        var waitingOn = Set<Int>()
+        for i in s.units.indices where !s.relevant[i] {
+            triggers(s.units[i], into: &waitingOn)
+            if s.units[i].isReturn && !returns { waitingOn.insert(~name) }
+        }
+        for g in waitingOn { waiting[g, default: []].append(index) }
+    }
+
+    // MARK: - Rebuilding
+
+    private func rebuild(_ s: FunctionSlice) -> [Stmt] {
+        let body = s.fn.decl.body ?? []
+        if s.relevant.allSatisfy({ $0 }) { return body }
+        if body.count == 1, case .expr = body[0], s.fn.decl.returnType != nil { return s.relevant[0] ? body : [] }
+        var next = 0
+        return filter(body, s, &next)
+    }
+
+    private func filter(_ stmts: [Stmt], _ s: FunctionSlice, _ next: inout Int) -> [Stmt] {
+        var out: [Stmt] = []
+        out.reserveCapacity(stmts.count)
+        for st in stmts {
+            switch st {
+            case .expr, .bind, .assign, .ret:
+                if s.relevant[next] { out.append(st) }
+                next += 1
+            case .branch(let blocks, let line):
+                let kept = blocks.map { filter($0, s, &next) }
+                if kept.contains(where: { !$0.isEmpty }) { out.append(.branch(kept, line: line)) }
+            case .matchIf(let e, let p, let body, let line):
+                next += 1
+                out.append(.matchIf(e, p, filter(body, s, &next), line: line))
+            case .switchOn(let e, let cases, let line):
+                next += 1
+                let kept = cases.map { SwitchCase(patterns: $0.patterns, isDefault: $0.isDefault, body: filter($0.body, s, &next), line: $0.line) }
+                out.append(.switchOn(e, kept, line: line))
+            }
+        }
+        return out
+    }
+}
+
+extension RelevanceSlicer {
+    /// Locals never shadow these: they are always read as what they name.
+    static func isPlainLocalName(_ n: String) -> Bool { n != "self" && n != "Self" && n != "super" }
+
+    /// The identifiers in a written type (`[Feature.Item]?` → `Feature`, `Item`).
+    static func typeNames(_ t: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for ch in t.unicodeScalars {
+            if ch == "_" || ch.properties.isAlphabetic || ("0"..."9").contains(ch) { current.unicodeScalars.append(ch) }
+            else if !current.isEmpty { result.append(current); current = "" }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+}
+
+/// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.
+final class NameTable {
+    private var ids: [String: Int] = [:]
+    private(set) var count = 0
+
+    func id(_ s: String) -> Int {
+        if let i = ids[s] { return i }
+        ids[s] = count
+        count += 1
+        return count - 1
+    }
+}
+
+/// One statement's (or header's) names.
+struct SliceUnit {
+    mutating func merge(_ x: SliceUnit) {
+        globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes
+        callsLocal = callsLocal || x.callsLocal
+    }
+
+    var globals: [Int] = []
+    /// Indexes into the function's locals.
+    var locals: [Int] = []
+    /// Kept whatever it mentions (closures, reachability-changing bindings, switch headers).
+    var always = false
+    var isReturn = false
+    /// Names called (`f(…)`, `x.f(…)`) or passed on as values (`#selector(f)`): their `return`s matter.
+    var callees: [Int] = []
+    /// Names called (`f(…)`, `x.f(…)`, `T(…)`).
+    var calls: [Int] = []
+    /// Names written: assigned (`a.b = v`, `p = v`) or stored into (`xs.append(v)`).
+    var writes: [Int] = []
+    /// Calls a local (a closure parameter: `completion()`) or an element (`handlers[i]()`).
+    var callsLocal = false
+}
+
+/// Builds the units of bodies: the names each statement mentions, locals apart.
+struct UnitBuilder {
+    let names: NameTable
+    /// Every property name: a local so named may also read the property (`guard let nav = nav`).
+    let propertyNames: Set<Int>
+
+    func analyze(_ s: RelevanceSlicer.FunctionSlice) {
+        var locals: [String: Int] = [:]
+        for p in s.fn.decl.parameters where locals[p.name] == nil { locals[p.name] = locals.count }
+        let body = s.fn.decl.body ?? []
+        UnitBuilder.collectLocals(body, &locals)
+        if body.count == 1, case .expr(let e, _) = body[0], s.fn.decl.returnType != nil {
+            // A single-expression body is the function's value (see `invoke`).
+            var u = SliceUnit(isReturn: true)
+            walk(e, &u, &locals, owned: true)
+            s.units.append(u)
+        } else {
+            units(body, into: &s.units, &locals)
+        }
+        s.relevant = Array(repeating: false, count: s.units.count)
+        s.unitsOfLocal = Array(repeating: [], count: locals.count)
+        for (i, u) in s.units.enumerated() {
+            for l in u.locals where s.unitsOfLocal[l].last != i { s.unitsOfLocal[l].append(i) }
+        }
+        s.liveLocal = Array(repeating: false, count: locals.count)
+    }
+
+    static func collectLocals(_ stmts: [Stmt], _ locals: inout [String: Int]) {
+        func add(_ n: String) { if locals[n] == nil { locals[n] = locals.count } }
+        func expr(_ e: Expr) {
+            e.forEach { x in
+                if case .closure(let c) = x {
+                    c.parameters.forEach(add)
+                    collectLocals(c.body, &locals)
+                }
+            }
+        }
+        for st in stmts {
+            switch st {
+            case .expr(let e, _): expr(e)
+            case .bind(let ns, _, let v, _): ns.forEach(add); if let v { expr(v) }
+            case .assign(let l, let r, _): expr(l); expr(r)
+            case .ret(let e, _): if let e { expr(e) }
+            case .branch(let blocks, _): for b in blocks { collectLocals(b, &locals) }
+            case .matchIf(let e, let p, let body, _): expr(e); p.bindings.forEach(add); collectLocals(body, &locals)
+            case .switchOn(let e, let cases, _):
+                expr(e)
+                for c in cases { for p in c.patterns { p.bindings.forEach(add) }; collectLocals(c.body, &locals) }
+            }
+        }
+    }
+
+    /// One unit per statement, in the order `rebuild` visits them.
+    func units(_ stmts: [Stmt], into units: inout [SliceUnit], _ locals: inout [String: Int]) {
+        for st in stmts {
+            switch st {
+            case .expr(let e, _):
+                var u = SliceUnit()
+                walk(e, &u, &locals, owned: true)
+                units.append(u)
+            case .bind(let ns, let type, let value, _):
+                var u = SliceUnit()
+                for n in ns { if let l = locals[n] { u.locals.append(l) } }
+                if let type { typeNames(type, &u) }
+                if let value {
+                    walk(value, &u, &locals, owned: true)
+                    // Bindings that can make the rest of their block unreachable (see `exec`).
+                    switch value {
+                    case .cast, .ref, .member(.ref("self")?, _, _): u.always = true
+                    default: break
+                    }
+                }
+                units.append(u)
+            case .assign(let l, let r, _):
+                var u = SliceUnit()
+                written(l, &u)
+                walk(l, &u, &locals, owned: true)
+                walk(r, &u, &locals, owned: true)
+                units.append(u)
+            case .ret(let e, _):
+                var u = SliceUnit(isReturn: true)
+                if let e { walk(e, &u, &locals, owned: true) }
+                units.append(u)
+            case .branch(let blocks, _):
+                for b in blocks { self.units(b, into: &units, &locals) }
+            case .matchIf(let e, let p, let body, _):
+                var u = SliceUnit(always: true)
+                walk(e, &u, &locals, owned: true)
+                pattern(p, &u, locals)
+                units.append(u)
+                self.units(body, into: &units, &locals)
+            case .switchOn(let e, let cases, _):
+                var u = SliceUnit(always: true)
+                walk(e, &u, &locals, owned: true)
+                for c in cases { for p in c.patterns { pattern(p, &u, locals) } }
+                units.append(u)
+                for c in cases { self.units(c.body, into: &units, &locals) }
+            }
+        }
+    }
+
+    func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: [String: Int]) {
+        if let c = p.caseName { u.globals.append(names.id(c)) }
+        if let t = p.typeName { typeNames(t, &u) }
+        if let t = p.castType { typeNames(t, &u) }
+        for b in p.bindings { if let l = locals[b] { u.locals.append(l) } }
+    }
+
+    /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
+    func written(_ e: Expr, _ u: inout SliceUnit) {
+        switch e {
+        case .ref(let n), .member(_, let n, _): u.writes.append(names.id(n))
+        case .subscripted(let b, _): written(b, &u)
+        case .tuple(let parts): for p in parts { written(p.value, &u) }
+        case .other(let xs), .choice(let xs): for x in xs { written(x, &u) }
+        case .cast(let x, _): written(x, &u)
+        default: break
+        }
+    }
+
+    func typeNames(_ t: String, _ u: inout SliceUnit) {
+        for n in RelevanceSlicer.typeNames(t) { u.globals.append(names.id(n)) }
+    }
+
+    /// Every name in a getter, closures included; every plain name counts as global.
+    func walkAll(_ body: [Stmt], _ u: inout SliceUnit) {
+        var all: [SliceUnit] = []
+        var none: [String: Int] = [:]
+        units(body, into: &all, &none)
+        for x in all { u.merge(x) }
+    }
+
+    /// Where an expression stands: a function named by a plain value (`#selector(f)`, `handler: f`) may
+    /// be called later; one named as a member base (`tableView.register`) is an object.
+    enum Role { case value, base, callee }
+
+    /// The names an expression mentions. `owned`: locals are the function's (`locals`); otherwise every
+    /// plain name counts as global.
+    func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout [String: Int], owned: Bool, role: Role = .value) {
+        switch e {
+        case .ref(let n):
+            if owned, let l = locals[n] { u.locals.append(l) }
+            let id = names.id(n)
+            // A local named like a property may be read before it is bound (`guard let nav = nav`): both.
+            if !owned || locals[n] == nil || !RelevanceSlicer.isPlainLocalName(n) || propertyNames.contains(id) {
+                u.globals.append(id)
+                if role == .value { u.callees.append(id) }
+            }
+        case .member(let base, let n, _):
+            let id = names.id(n)
+            u.globals.append(id)
+            if role == .value { u.callees.append(id) }
+            switch base {
+            // `self.x` is `x`; `self` and `super` as bases do not make a statement navigate.
+            case .ref("self")?, .ref("super")?: break
+            case let b?: walk(b, &u, &locals, owned: owned, role: .base)
+            case nil: break
+            }
+        case .call(let callee, let args, _):
+            switch callee {
+            case .ref(let n):
+                u.callees.append(names.id(n))
+                u.calls.append(names.id(n))
+                if owned, locals[n] != nil { u.callsLocal = true }
+            case .member(let base, let n, _):
+                u.callees.append(names.id(n))
+                u.calls.append(names.id(n))
+                if Interpreter.collectionStores.contains(n), let b = base { written(b, &u) }
+            case .closure: break
+            default: u.callsLocal = true
+            }
+            walk(callee, &u, &locals, owned: owned, role: .callee)
+            for a in args { walk(a.value, &u, &locals, owned: owned) }
+        case .closure(let c):
+            // A closure in a body may be stored and called later as a handler: kept. In a property
+            // initializer only its names count (`let formatter: DateFormatter = { … }()`).
+            if owned { u.always = true }
+            var inner: [SliceUnit] = []
+            if owned { units(c.body, into: &inner, &locals) } else {
+                var scratch: [String: Int] = [:]
+                units(c.body, into: &inner, &scratch)
+            }
+            for x in inner {
+                u.merge(x)
+                if owned { u.locals += x.locals }
+            }
+            for p in c.parameters { if owned, let l = locals[p] { u.locals.append(l) } }
+        case .literal:
+            break
+        case .array(let xs), .choice(let xs), .other(let xs):
+            for x in xs { walk(x, &u, &locals, owned: owned) }
+        case .tuple(let args):
+            for a in args { walk(a.value, &u, &locals, owned: owned) }
+        case .cast(let x, let t):
+            walk(x, &u, &locals, owned: owned)
+            typeNames(t, &u)
+        case .subscripted(let b, let args):
+            walk(b, &u, &locals, owned: owned, role: .base)
+            for a in args { walk(a.value, &u, &locals, owned: owned) }
+        }
+    }
+}
