@@ -6,19 +6,25 @@ import NavGraphModel
 /// Per-file facts cached by content hash, in one pack file per analyzed root, in a folder per cache
 /// format and tool version (a new navgraph version starts a new folder).
 ///
-/// The pack holds, for each file of the last run, its path, size, modification time, content hash and
-/// facts (binary `FileFacts`), and after them the facts of earlier versions of files (as many as there
+/// The pack holds, for each file of the last run, its path, size, modification time, content hash,
+/// facts (binary `FileFacts`) and the digest of those facts' bytes, and after them the facts of earlier versions of files (as many as there
 /// are files at most), so switching branches back and forth stays warm. A run reads the pack with one
 /// read: a file whose size and modification time are unchanged is not even opened; a file whose content
 /// hash is known (touched, or reverted to an earlier version) is not parsed; anything else is extracted.
+/// Facts found in the pack are decoded only when they are needed (`lookup`, then `facts(of:entry:…)`).
 /// When anything changed, the pack is written again (whole, atomically) on a background thread, which
 /// `finishSaving` waits for.
+///
+/// The facts digests identify what the resolve stage is given: `ResultCache` keys a whole run on them,
+/// so a file edited without changing its facts (a comment) does not resolve the app again.
 ///
 /// WHY one pack: a warm run at a million lines reads 6,000 entries; as one file per entry that was
 /// 6,000 opens and reads and an index to parse, seconds in all.
 public final class FactsCache: @unchecked Sendable {
     public let directory: URL
     let packURL: URL
+    /// Where `ResultCache` keeps the last run's graph for this root, next to the pack.
+    let resultURL: URL
     private let lock = NSLock()
     /// The pack, read on a background thread from `init` (while discovery runs); `pack` waits for it.
     private var loadedPack: Pack?
@@ -34,7 +40,7 @@ public final class FactsCache: @unchecked Sendable {
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    /// A 128-bit content hash of a file's path and bytes.
+    /// A 128-bit content hash (of a file's path and bytes, of encoded facts, of a run's inputs).
     struct Digest: Hashable {
         var a: UInt64
         var b: UInt64
@@ -46,6 +52,8 @@ public final class FactsCache: @unchecked Sendable {
         var mtime: Int64
         var digest: Digest
         var facts: Blob
+        /// The digest of the encoded facts' bytes.
+        var factsDigest: Digest
     }
 
     enum Blob {
@@ -68,7 +76,9 @@ public final class FactsCache: @unchecked Sendable {
     public init(location: URL, root: String) {
         directory = location.appendingPathComponent("v\(FactsCodec.version)-\(NavGraphVersion.current)")
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
-        packURL = directory.appendingPathComponent("pack-\(ContentHash.hex(Array(rootPath.utf8)))")
+        let rootHash = ContentHash.hex(Array(rootPath.utf8))
+        packURL = directory.appendingPathComponent("pack-\(rootHash)")
+        resultURL = directory.appendingPathComponent("result-\(rootHash)")
         let path = packURL.path
         loading.enter()
         Thread { [self] in
@@ -84,37 +94,95 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Facts for the file, from the cache or from `extract`.
     public func facts(for file: SourceFile, extract: () -> (FileFacts?, [Diagnostic])) -> (FileFacts?, [Diagnostic]) {
-        facts(for: file, limit: Int(Int32.max)) { _ in extract() }
+        let found = facts(for: file, limit: Int(Int32.max)) { _ in extract() }
+        return (found.facts, found.diagnostics)
+    }
+
+    /// What `lookup` knows of a file.
+    enum Found {
+        /// The pack holds the file's facts (unchanged, or its content seen before): entry `i`, not decoded
+        /// yet, and the digest of the facts' bytes.
+        case packed(Int, factsDigest: Digest)
+        /// Extracted now (or unreadable: no facts), with the digest of the facts' bytes when there are facts.
+        case extracted(facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?)
     }
 
     /// Facts for the file, from the cache or from `extract`, which is given the file's bytes when the
-    /// cache read them (nil when they could not be read within `limit`).
-    func facts(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (FileFacts?, [Diagnostic]) {
+    /// cache read them (nil when they could not be read within `limit`); with the digest of the facts'
+    /// encoded bytes whenever there are facts.
+    func facts(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic]))
+        -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
+        switch lookup(for: file, limit: limit, extract: extract) {
+        case .packed(let i, _): return facts(of: file, entry: i, limit: limit, extract: extract)
+        case .extracted(let facts, let diagnostics, let factsDigest): return (facts, diagnostics, factsDigest)
+        }
+    }
+
+    /// Where the file's facts are: in the pack (found by size and modification time, or by content hash;
+    /// nothing is decoded, so a run that does not need the facts does not pay for them), or extracted now.
+    func lookup(for file: SourceFile, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> Found {
         let pack = self.pack
         let stat = FactsCache.stat(file.absolutePath)
-        if let stat, let i = pack.byPath[file.relativePath], pack.entries[i].size == stat.size, pack.entries[i].mtime == stat.mtime,
-           let cached = pack.facts(i) {
+        if let stat, let i = pack.byPath[file.relativePath], pack.entries[i].size == stat.size, pack.entries[i].mtime == stat.mtime {
             lock.lock(); hits += 1; updated[file.relativePath] = pack.record(i); lock.unlock()
-            return (cached, FactsCache.diagnostics(cached))
+            return .packed(i, factsDigest: pack.entries[i].factsDigest)
         }
         // Read as SourceReader reads: never blocking on a pipe swapped in after discovery.
-        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else { return extract(nil) }
+        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else {
+            let result = FactsCache.digested(extract(nil))
+            return .extracted(facts: result.facts, diagnostics: result.diagnostics, factsDigest: result.factsDigest)
+        }
         let digest = ContentHash.digest(file.relativePath, bytes)
-        if let i = pack.byDigest[digest], let cached = pack.facts(i) {
+        if let i = pack.byDigest[digest] {
             lock.lock()
             hits += 1
-            if let stat { updated[file.relativePath] = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: pack.record(i).facts) }
+            if let stat {
+                let e = pack.record(i)
+                updated[file.relativePath] = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: e.facts, factsDigest: e.factsDigest)
+            }
             lock.unlock()
-            return (cached, FactsCache.diagnostics(cached))
+            return .packed(i, factsDigest: pack.entries[i].factsDigest)
         }
+        let result = extractAndRecord(file, bytes: bytes, digest: digest, stat: stat, extract: extract)
+        return .extracted(facts: result.facts, diagnostics: result.diagnostics, factsDigest: result.factsDigest)
+    }
+
+    /// The facts of pack entry `entry`, which `lookup` found for the file. Facts that do not decode (a
+    /// damaged pack) are extracted again, and the next pack holds the new ones.
+    func facts(of file: SourceFile, entry: Int, limit: Int, extract: ([UInt8]?) -> (FileFacts?, [Diagnostic]))
+        -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
+        let pack = self.pack
+        if let cached = pack.facts(entry) { return (cached, FactsCache.diagnostics(cached), pack.entries[entry].factsDigest) }
+        guard let bytes = try? FileBytes.read(file.absolutePath, limit: limit).get() else {
+            lock.lock(); updated[file.relativePath] = nil; lock.unlock()
+            return FactsCache.digested(extract(nil))
+        }
+        return extractAndRecord(file, bytes: bytes, digest: ContentHash.digest(file.relativePath, bytes),
+                                stat: FactsCache.stat(file.absolutePath), extract: extract)
+    }
+
+    /// Extracts the file from its bytes and records the facts for the next pack.
+    private func extractAndRecord(_ file: SourceFile, bytes: [UInt8], digest: Digest, stat: (size: Int64, mtime: Int64)?,
+                                  extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
         let result = extract(bytes)
+        guard let facts = result.0 else {
+            lock.lock(); misses += 1; updated[file.relativePath] = nil; lock.unlock()
+            return (nil, result.1, nil)
+        }
+        let encoded = FactsCodec.encode(facts)
+        let factsDigest = ContentHash.digest(encoded)
         // Only clean results are cached: a file that needed a warning at read time is read again next time.
         var record: Record?
-        if let facts = result.0, let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
-            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded(FactsCodec.encode(facts)))
+        if let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
+            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded(encoded), factsDigest: factsDigest)
         }
-        lock.lock(); misses += 1; if let record { updated[file.relativePath] = record }; lock.unlock()
-        return result
+        lock.lock(); misses += 1; updated[file.relativePath] = record; lock.unlock()
+        return (facts, result.1, factsDigest)
+    }
+
+    /// An extraction's result with the digest of its facts' encoded bytes (nil without facts).
+    static func digested(_ result: (FileFacts?, [Diagnostic])) -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
+        (result.0, result.1, result.0.map { ContentHash.digest(FactsCodec.encode($0)) })
     }
 
     static func diagnostics(_ facts: FileFacts) -> [Diagnostic] { Pipeline.diagnostics(of: facts) }
@@ -186,14 +254,16 @@ public final class FactsCache: @unchecked Sendable {
 /// The pack file: a header, an index of entries, and the facts of every entry one after another.
 ///
 ///     "NGFC"  u32 pack format  u32 codec version  u32 entries  u32 entries of the last run  u64 facts offset
-///     per entry: u32 path length, path, i64 size, i64 mtime, u64 u64 digest, u64 facts offset, u64 facts length
+///     per entry: u32 path length, path, i64 size, i64 mtime, u64 u64 digest, u64 facts offset, u64 facts length,
+///                u64 u64 facts digest
 ///     facts…
 ///
 /// Integers are little-endian. The entries of the last run come first (one per path), then earlier
 /// versions. Anything inconsistent makes the whole pack unreadable: an empty cache, never a crash.
 struct Pack {
     static let magic: [UInt8] = Array("NGFC".utf8)
-    static let format: UInt32 = 1
+    /// 2: each entry ends with the digest of its facts' bytes.
+    static let format: UInt32 = 2
 
     struct Entry {
         var path: String
@@ -201,6 +271,7 @@ struct Pack {
         var mtime: Int64
         var digest: FactsCache.Digest
         var facts: Range<Int>
+        var factsDigest: FactsCache.Digest
         var isCurrent: Bool
     }
 
@@ -224,10 +295,12 @@ struct Pack {
         for i in 0..<count {
             guard let pathLength = r.u32(), let path = r.string(Int(pathLength)), let size = r.i64(), let mtime = r.i64(),
                   let a = r.u64(), let b = r.u64(), let offset = r.u64().flatMap({ Int(exactly: $0) }), let length = r.u64().flatMap({ Int(exactly: $0) }),
-                  offset <= bytes.count - factsStart, length <= bytes.count - factsStart - offset else { return nil }
+                  offset <= bytes.count - factsStart, length <= bytes.count - factsStart - offset,
+                  let fa = r.u64(), let fb = r.u64() else { return nil }
             let digest = FactsCache.Digest(a: a, b: b)
             let start = factsStart + offset
-            entries.append(Entry(path: path, size: size, mtime: mtime, digest: digest, facts: start..<(start + length), isCurrent: i < currentCount))
+            entries.append(Entry(path: path, size: size, mtime: mtime, digest: digest, facts: start..<(start + length),
+                                 factsDigest: FactsCache.Digest(a: fa, b: fb), isCurrent: i < currentCount))
             if i < currentCount { byPath[path] = i }
             if byDigest[digest] == nil { byDigest[digest] = i }
         }
@@ -240,7 +313,7 @@ struct Pack {
 
     func record(_ i: Int) -> FactsCache.Record {
         let e = entries[i]
-        return FactsCache.Record(size: e.size, mtime: e.mtime, digest: e.digest, facts: .packed(e.facts))
+        return FactsCache.Record(size: e.size, mtime: e.mtime, digest: e.digest, facts: .packed(e.facts), factsDigest: e.factsDigest)
     }
 
     /// Whether a pack of `records` would differ from this one's entries of the last run.
@@ -249,7 +322,8 @@ struct Pack {
         for (path, r) in records {
             guard let i = byPath[path] else { return true }
             let e = entries[i]
-            guard e.size == r.size, e.mtime == r.mtime, e.digest == r.digest, case .packed(let range) = r.facts, range == e.facts else { return true }
+            guard e.size == r.size, e.mtime == r.mtime, e.digest == r.digest, e.factsDigest == r.factsDigest,
+                  case .packed(let range) = r.facts, range == e.facts else { return true }
         }
         return false
     }
@@ -279,15 +353,16 @@ struct Pack {
 
         var index = ByteWriter()
         var offset = 0
-        func entry(_ path: String, _ size: Int64, _ mtime: Int64, _ digest: FactsCache.Digest, _ count: Int) {
+        func entry(_ path: String, _ size: Int64, _ mtime: Int64, _ digest: FactsCache.Digest, _ count: Int, _ factsDigest: FactsCache.Digest) {
             let utf8 = Array(path.utf8)
             index.u32(UInt32(utf8.count)); index.bytes(utf8)
             index.i64(size); index.i64(mtime); index.u64(digest.a); index.u64(digest.b)
             index.u64(UInt64(offset)); index.u64(UInt64(count))
+            index.u64(factsDigest.a); index.u64(factsDigest.b)
             offset += count
         }
-        for (path, r) in current { entry(path, r.size, r.mtime, r.digest, length(r.facts)) }
-        for e in earlier { entry(e.path, e.size, e.mtime, e.digest, e.facts.count) }
+        for (path, r) in current { entry(path, r.size, r.mtime, r.digest, length(r.facts), r.factsDigest) }
+        for e in earlier { entry(e.path, e.size, e.mtime, e.digest, e.facts.count, e.factsDigest) }
 
         var out = ByteWriter()
         out.bytes(Pack.magic)

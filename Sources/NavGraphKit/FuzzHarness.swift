@@ -38,6 +38,7 @@ public enum FuzzHarness {
         // As SourceReader does: a NUL in the first 8 KB makes the file binary, and it is skipped.
         // A corrupt or truncated cache file must decode to nil, never trap.
         _ = FactsCodec.decode([UInt8](bytes))
+        _ = [UInt8](bytes).withUnsafeBufferPointer { ResultCodec.decode($0) }  // the result cache's payload, past its checksum
         if bytes.prefix(8192).contains(0) { return }
         let text = String(decoding: bytes, as: UTF8.self)
         let facts = files(text).map { Extractor.extract(path: $0.path, source: $0.source) }
@@ -52,6 +53,12 @@ public enum FuzzHarness {
         for e in graph.edges {
             precondition(ids.contains(e.from) && ids.contains(e.to), "edge \(e.from) -> \(e.to) names a missing node")
         }
+        let key = FactsCache.Digest(a: 1, b: 2)
+        let notes = Dictionary(facts.map { ($0.path, CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: $0), suppressions: $0.suppressions)) }) { a, _ in a }
+        let cached = ResultCache.decode(ResultCache.encode(key, CachedResult(graph: graph, diagnostics: resolved.diagnostics, files: notes)), key: key)
+        precondition(cached.map { $0.graph.nodes == graph.nodes && $0.graph.edges == graph.edges && $0.graph.paths == graph.paths
+                        && $0.graph.roots == graph.roots && $0.graph.families == graph.families && $0.diagnostics == resolved.diagnostics
+                        && $0.files == notes } == true, "the result cache codec changed the result")
         let findings = RuleRegistry.check(graph)
         let report = AnalysisReport(graph: graph, findings: findings, diagnostics: resolved.diagnostics)
         let json = JSONRenderer.render(report)

@@ -13,7 +13,7 @@ public struct AnalysisOptions: Sendable {
     public var rules: [any Rule.Type] = RuleRegistry.all
     /// `.navgraph.yml`, already loaded (see `Configuration.find`).
     public var configuration = Configuration()
-    /// Where per-file facts are cached; nil disables the cache.
+    /// Where per-file facts and the last result are cached; nil disables both.
     public var cacheLocation: URL? = nil
     /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
     public var confirmFixpoint = false
@@ -51,6 +51,8 @@ public struct Analysis: Sendable {
     public var report: AnalysisReport
     public var fileCount: Int
     public var timings: [(stage: String, seconds: Double)]
+    /// Whether the graph and the resolver's diagnostics came from the result cache (resolve was skipped).
+    public var resultCacheHit = false
 }
 
 /// The stages, top to bottom: discover → extract → resolve/instantiate → check.
@@ -65,6 +67,7 @@ public enum Pipeline {
 
         // The cache starts reading its pack now, in the background, while discovery runs.
         let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
+        let resultCache = cache.map { ResultCache(url: $0.resultURL) }
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
@@ -77,27 +80,34 @@ public enum Pipeline {
 
         // The big intermediate results live in `held`, so they can be freed on another thread at the end.
         let held = Held()
+        let limit = options.effectiveDiscovery.maxFileSize
+        func extractor(_ file: SourceFile) -> ([UInt8]?) -> (FileFacts?, [Diagnostic]) {
+            { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
+        }
         held.extracted = timed("extract") {
-            let limit = options.effectiveDiscovery.maxFileSize
-            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i in
+            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i -> Extracted in
                 let file = swiftFiles[i]
-                guard let cache else { return extract(file, limit: limit) }
-                // The cache reads the file to hash it: extraction reuses the bytes.
-                return cache.facts(for: file, limit: limit) { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
+                guard let cache else { return Extracted(extract(file, limit: limit)) }
+                // The cache reads the file to hash it: extraction reuses the bytes. Facts found in the pack
+                // are decoded later, only when resolution needs them.
+                switch cache.lookup(for: file, limit: limit, extract: extractor(file)) {
+                case .packed(let entry, let factsDigest):
+                    return Extracted(facts: nil, diagnostics: [], factsDigest: factsDigest, packed: entry)
+                case .extracted(let facts, let diagnostics, let factsDigest):
+                    return Extracted(facts: facts, diagnostics: diagnostics, factsDigest: factsDigest)
+                }
             }
-            cache?.save()  // in the background, while the next stages run
             return results
         }
-        held.facts.reserveCapacity(held.extracted.count)
-        var unread: [Diagnostic] = []
-        for (f, d) in held.extracted {
-            diagnostics.append(contentsOf: d)
-            if let f { held.facts.append(f) } else { unread.append(contentsOf: d) }
-        }
-        guard !held.facts.isEmpty else {
+        guard held.extracted.contains(where: \.hasFacts) else {
+            let unread = held.extracted.flatMap(\.diagnostics)
             throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
-        let storyboards = timed("storyboards") { StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &diagnostics) }
+        var storyboardDiagnostics: [Diagnostic] = []
+        var storyboardInputs = RunKey()
+        let storyboards = timed("storyboards") {
+            StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
+        }
 
         let config = options.configuration
         var resolveOptions = ResolveOptions()
@@ -108,15 +118,88 @@ public enum Pipeline {
         resolveOptions.confirmFixpoint = options.confirmFixpoint
         resolveOptions.sliceBodies = options.sliceBodies
         resolveOptions.deferUnreachableScreens = options.sliceBodies
-        // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
-        let resolved = timed("resolve") { LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) } }
-        held.resolved = resolved
-        timings.append(contentsOf: resolved.phases.map { ("  " + $0.step, $0.seconds) })
+        /// The result cache's key: each file given to the resolver and the digest of its facts (nil when
+        /// a file's facts have no digest, which turns the result cache off), then everything else resolving reads.
+        func runKey() -> FactsCache.Digest? {
+            var files: [(path: String, factsDigest: FactsCache.Digest)] = []
+            files.reserveCapacity(held.extracted.count)
+            for (i, e) in held.extracted.enumerated() where e.hasFacts {
+                guard let digest = e.factsDigest else { return nil }
+                files.append((swiftFiles[i].relativePath, digest))
+            }
+            return ResultCache.key(files: files, storyboards: storyboardInputs, options: resolveOptions)
+        }
+
+        var cached: CachedResult?
+        if let resultCache, let key = runKey() {
+            let start = Date()
+            cached = resultCache.lookup(key)
+            let seconds = Date().timeIntervalSince(start)
+            if cached != nil { timings += [("resolve", seconds), ("  (cached result)", seconds)] }
+        }
+        if cached == nil, let cache, held.extracted.contains(where: { $0.packed != nil }) {
+            // Resolution needs every file's facts: decode those the pack holds.
+            held.extracted = timed("decode") {
+                ParallelJobs.map(held.extracted.count, threads: options.threads) { i -> Extracted in
+                    let e = held.extracted[i]
+                    guard let entry = e.packed else { return e }
+                    let found = cache.facts(of: swiftFiles[i], entry: entry, limit: limit, extract: extractor(swiftFiles[i]))
+                    return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
+                }
+            }
+        }
+        // After decoding, which extracts again facts that do not decode.
+        cache?.save()  // in the background, while the next stages run
+
+        // Each file's warnings and suppressions: from its facts, or, for facts left in the pack (served
+        // from the result cache), as the result cache kept them.
+        var suppressions: [String: [Suppression]] = [:]
+        held.facts.reserveCapacity(held.extracted.count)
+        for (i, e) in held.extracted.enumerated() {
+            if let f = e.facts {
+                diagnostics.append(contentsOf: e.diagnostics)
+                held.facts.append(f)
+                if !f.suppressions.isEmpty, suppressions[f.path] == nil { suppressions[f.path] = f.suppressions }
+            } else if e.packed != nil, let notes = cached?.files[swiftFiles[i].relativePath] {
+                diagnostics.append(contentsOf: notes.diagnostics)
+                if !notes.suppressions.isEmpty, suppressions[swiftFiles[i].relativePath] == nil { suppressions[swiftFiles[i].relativePath] = notes.suppressions }
+            } else {
+                diagnostics.append(contentsOf: e.diagnostics)
+            }
+        }
+        guard cached != nil || !held.facts.isEmpty else {
+            // Every file's facts were in the pack, and none decodes nor can be read any more.
+            throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + held.extracted.flatMap(\.diagnostics)).filter { $0.file?.hasSuffix(".swift") == true })
+        }
+        diagnostics.append(contentsOf: storyboardDiagnostics)
+
+        var phases: [(String, Double)] = []
+        let resolved: CachedResult
+        if let cached {
+            resolved = cached
+        } else {
+            resolved = timed("resolve") {
+                // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
+                let result = LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) }
+                held.resolved = result
+                phases = result.phases.map { ("  " + $0.step, $0.seconds) }
+                return CachedResult(graph: result.graph, diagnostics: result.diagnostics)
+            }
+            if let resultCache, let key = runKey() {
+                var files: [String: CachedResult.FileNotes] = [:]
+                for f in held.facts where !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
+                    files[f.path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
+                }
+                var saved = resolved
+                saved.files = files
+                resultCache.save(key, saved)  // in the background
+            }
+        }
+        timings.append(contentsOf: phases)
         diagnostics.append(contentsOf: resolved.diagnostics)
         let findings = timed("check") { () -> [Finding] in
             let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
             var found = RuleRegistry.check(resolved.graph, rules: enabled)
-            let suppressions = Dictionary(held.facts.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }) { a, _ in a }
             found = SuppressionFilter.apply(found, suppressions: suppressions)
             let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
                                               severities: config.rules.compactMapValues(\.severity),
@@ -129,7 +212,8 @@ public enum Pipeline {
         // run ends before it is done, which is as good).
         ReleaseInBackground.release(held)
         cache?.finishSaving()
-        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings)
+        resultCache?.finishSaving()
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
     }
 
     static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {
@@ -160,9 +244,30 @@ public enum Pipeline {
     }
 }
 
+/// One file's extraction: its facts (nil when it was skipped, or while they are still in the pack), its
+/// warnings, the digest of its facts' encoded bytes when the cache is on, and the pack entry that holds
+/// its facts when they have not been decoded.
+struct Extracted {
+    var facts: FileFacts?
+    var diagnostics: [Diagnostic]
+    var factsDigest: FactsCache.Digest?
+    var packed: Int?
+
+    init(facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: FactsCache.Digest?, packed: Int? = nil) {
+        self.facts = facts
+        self.diagnostics = diagnostics
+        self.factsDigest = factsDigest
+        self.packed = packed
+    }
+
+    init(_ result: (FileFacts?, [Diagnostic])) { self.init(facts: result.0, diagnostics: result.1, factsDigest: nil) }
+
+    var hasFacts: Bool { facts != nil || packed != nil }
+}
+
 /// The big intermediate results of an analysis: per-file facts and the resolver's indexes.
 private final class Held: @unchecked Sendable {
-    var extracted: [(FileFacts?, [Diagnostic])] = []
+    var extracted: [Extracted] = []
     var facts: [FileFacts] = []
     var resolved: Any?
 }

@@ -12,6 +12,13 @@ import NavGraphResolve
 /// well-formed XML is named in a warning and skipped; the analysis goes on.
 public enum StoryboardReader {
     static func read(_ files: [SourceFile], diagnostics: inout [Diagnostic]) -> StoryboardIndex {
+        var fingerprint = RunKey()
+        return read(files, diagnostics: &diagnostics, fingerprint: &fingerprint)
+    }
+
+    /// Also adds to `fingerprint` the path and a digest of the bytes of each file the index is made of,
+    /// so `ResultCache` knows when the storyboards changed.
+    static func read(_ files: [SourceFile], diagnostics: inout [Diagnostic], fingerprint: inout RunKey) -> StoryboardIndex {
         var index = StoryboardIndex()
         var boards = Set<String>()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) where file.kind == .storyboard || file.kind == .xib {
@@ -22,6 +29,9 @@ public enum StoryboardReader {
             let name = storyboardName(file.relativePath)
             // Localized copies (Base.lproj, en.lproj) describe the same storyboard: keep the first.
             guard boards.insert("\(file.kind.rawValue):\(name)").inserted else { continue }
+            fingerprint.string(file.kind.rawValue)
+            fingerprint.string(file.relativePath)
+            fingerprint.digest(ContentHash.digest([UInt8](data)))
             switch parse(data, path: file.relativePath, name: name) {
             case .success(let parsed):
                 index.scenes.append(contentsOf: parsed.scenes)
