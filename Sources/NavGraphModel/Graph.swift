@@ -236,7 +236,7 @@ public struct NavGraph: Codable, Sendable {
         // Each chain joined once, not once per comparison (100,000s of paths in a big app).
         let chains = paths.map { $0.chain.joined(separator: ">") }
         self.paths = paths.withUnsafeBufferPointer { p in
-            Array(p.indices).sorted { (i: Int, j: Int) -> Bool in
+            NavGraph.sortedByIndex(Array(p.indices)) { (i: Int, j: Int) -> Bool in
                 let a = p[i], b = p[j]
                 let ka: (String, String, String, Int, String, String) = (a.sender, a.action, a.file, a.line, chains[i], a.handledBy ?? "")
                 let kb: (String, String, String, Int, String, String) = (b.sender, b.action, b.file, b.line, chains[j], b.handledBy ?? "")
@@ -265,11 +265,18 @@ public struct NavGraph: Codable, Sendable {
 
     /// Sorts positions rather than the records (nodes and edges are large structs: moving them while
     /// sorting 100k of them was most of the sort), with the same comparisons, hence the same order.
+    /// Already-sorted input (a graph read back from the result cache) is returned as it is.
     static func sortedByIndex<T>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
-        items.withUnsafeBufferPointer { p in Array(p.indices).sorted { less(p[$0], p[$1]) }.map { p[$0] } }
+        items.withUnsafeBufferPointer { p in
+            if p.indices.dropFirst().allSatisfy({ !less(p[$0], p[$0 - 1]) }) { return items }
+            return Array(p.indices).sorted { less(p[$0], p[$1]) }.map { p[$0] }
+        }
     }
 
     private mutating func buildIndexes() {
+        nodeIndex.reserveCapacity(nodes.count)
+        outgoingIndex.reserveCapacity(nodes.count)
+        incomingIndex.reserveCapacity(nodes.count)
         for (i, n) in nodes.enumerated() { nodeIndex[n.id] = i }
         for (i, e) in edges.enumerated() {
             outgoingIndex[e.from, default: []].append(i)
