@@ -64,6 +64,8 @@ public final class Interpreter {
     /// runs its body only for the data it moves (F3 routers).
     var muteNavigation = 0
     var hostedViewCache: [String: [String]] = [:]
+    /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
+    var appFunctionCache: [String: [FunctionRef]] = [:]
     /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
     /// coordinator builds inside an arm is where that arm's route leads
     /// (`.catalog` → `catalogCoordinator?.setupActivePage(.home)`).
@@ -328,6 +330,13 @@ public final class Interpreter {
 
     /// Functions declared in the app for a type and its app-declared superclasses and protocol extensions.
     func appFunctions(of type: String) -> [FunctionRef] {
+        if let cached = appFunctionCache[type] { return cached }
+        let result = collectAppFunctions(of: type)
+        appFunctionCache[type] = result
+        return result
+    }
+
+    private func collectAppFunctions(of type: String) -> [FunctionRef] {
         var seen = Set<String>()
         var result: [FunctionRef] = []
         for owner in [type] + index.supertypes(type) {
