@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphModel
 
 /// Finds the statements of app function bodies that cannot change what the interpreter records, so it
 /// does not evaluate them. WHY: most of a screen is layout and formatting code (`content.text = …`,
@@ -129,7 +130,7 @@ public struct RelevanceSlicer {
                 }
             }
         }
-        for slice in slices { builder.analyze(slice) }
+        analyzeInParallel(propertyNames)
         grow()
         for c in caseNames { effectful[c] = true }
         for p in codeProperties { hasCode[p] = true }
@@ -163,6 +164,31 @@ public struct RelevanceSlicer {
                     for (i, u) in slice.units.enumerated() {
                         FileHandle.standardError.write(Data("  unit \(i) kept=\(slice.relevant[i]) writes=\(u.writes.map { names.name($0) }) calls=\(u.calls.map { names.name($0) }) keeping=\(u.writes.map { isKeeping($0) })\n".utf8))
                     }
+                }
+            }
+        }
+    }
+
+    /// Builds every function's units on two threads. Each interns into its own copy of the name table (the
+    /// names declared so far keep their ids); names new to a copy get global ids afterwards.
+    private func analyzeInParallel(_ propertyNames: Set<Int>) {
+        let workers = slices.count < 64 ? 1 : 2
+        let base = names.count
+        let slices = self.slices
+        let table = names
+        let tables = LargeStack.map(workers, threads: workers) { (w: Int) -> NameTable in
+            let local = table.copy()
+            let builder = UnitBuilder(names: local, propertyNames: propertyNames)
+            for k in stride(from: w, to: slices.count, by: workers) { builder.analyze(slices[k]) }
+            return local
+        }
+        for (w, local) in tables.enumerated() where local.count > base {
+            let global = (base..<local.count).map { names.id(local.name($0)) }
+            func map(_ ids: inout [Int]) { for i in ids.indices where ids[i] >= base { ids[i] = global[ids[i] - base] } }
+            for k in stride(from: w, to: slices.count, by: workers) {
+                let s = slices[k]
+                for u in s.units.indices {
+                    map(&s.units[u].globals); map(&s.units[u].callees); map(&s.units[u].calls); map(&s.units[u].writes)
                 }
             }
         }
@@ -344,12 +370,20 @@ extension RelevanceSlicer {
 }
 
 /// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.
-final class NameTable {
+final class NameTable: @unchecked Sendable {
     private var ids: [String: Int] = [:]
     private var strings: [String] = []
     private(set) var count = 0
 
     func name(_ id: Int) -> String { strings[id] }
+
+    func copy() -> NameTable {
+        let c = NameTable()
+        c.ids = ids
+        c.strings = strings
+        c.count = count
+        return c
+    }
 
     func id(_ s: String) -> Int {
         if let i = ids[s] { return i }
