@@ -42,38 +42,18 @@ public enum FactsCodec {
     }
 }
 
-private struct Writer {
+private struct Writer: BinaryWriting {
     var bytes: [UInt8] = []
     var strings: [String] = []
     var stringIndex: [String: Int] = [:]
     var stringBytes = 0
 
-    mutating func uint(_ v: UInt64) {
-        var v = v
-        while v >= 0x80 { bytes.append(UInt8(v & 0x7F) | 0x80); v >>= 7 }
-        bytes.append(UInt8(v))
-    }
-    mutating func int(_ v: Int) { uint(UInt64(bitPattern: Int64(v)) << 1 ^ UInt64(bitPattern: Int64(v) >> 63)) }
-    mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
-    mutating func rawString(_ s: String) {
-        let u = Array(s.utf8)
-        uint(UInt64(u.count))
-        bytes.append(contentsOf: u)
-    }
     mutating func string(_ s: String) {
         if let i = stringIndex[s] { uint(UInt64(i)); return }
         stringIndex[s] = strings.count
         uint(UInt64(strings.count))
         strings.append(s)
         stringBytes += s.utf8.count + 2
-    }
-    mutating func optString(_ s: String?) {
-        if let s { bytes.append(1); string(s) } else { bytes.append(0) }
-    }
-    mutating func strings(_ list: [String]) { uint(UInt64(list.count)); for s in list { string(s) } }
-    mutating func list<T>(_ items: [T], _ f: (inout Writer, T) -> Void) {
-        uint(UInt64(items.count))
-        for i in items { f(&self, i) }
     }
 
     mutating func facts(_ f: FileFacts) {
@@ -165,7 +145,7 @@ private struct Writer {
     }
 }
 
-private struct Reader {
+private struct Reader: BinaryReading {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var strings: [String] = []
@@ -177,47 +157,12 @@ private struct Reader {
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    mutating func byte() -> UInt8 {
-        guard pos < bytes.count else { failed = true; return 0 }
-        defer { pos += 1 }
-        return bytes[pos]
-    }
-    mutating func uint() -> UInt64 {
-        // Most numbers (string indexes, counts, lines) fit in one byte.
-        if pos < bytes.count, bytes[pos] < 0x80 {
-            defer { pos += 1 }
-            return UInt64(bytes[pos])
-        }
-        var v: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let b = byte()
-            v |= UInt64(b & 0x7F) << shift
-            if b & 0x80 == 0 || failed || shift > 63 { break }
-            shift += 7
-        }
-        return v
-    }
-    mutating func int() -> Int { let u = uint(); return Int(Int64(bitPattern: (u >> 1) ^ (0 &- (u & 1)))) }
-    mutating func bool() -> Bool { byte() != 0 }
+    /// One past what is left is accepted, as it always was (the list reads then fail on their own).
     mutating func count() -> Int {
         let n = Int(clamping: uint())
         if n > bytes.count - pos + 1 { failed = true; return 0 }
         return n
     }
-    mutating func rawString() -> String {
-        let n = count()
-        guard !failed, n <= bytes.count - pos else { failed = true; return "" }
-        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<pos + n]), as: UTF8.self)
-        pos += n
-        return s
-    }
-    mutating func string() -> String {
-        let i = Int(clamping: uint())
-        guard i < strings.count else { failed = true; return "" }
-        return strings[i]
-    }
-    mutating func optString() -> String? { byte() == 1 ? string() : nil }
     mutating func stringList() -> [String] { (0..<count()).map { _ in string() } }
     mutating func list<T>(_ f: (inout Reader) -> T) -> [T] {
         let n = count()

@@ -373,47 +373,17 @@ enum ResultCodec {
     }
 }
 
-struct ResultWriter {
+struct ResultWriter: BinaryWriting {
     var bytes: [UInt8] = []
     var strings: [String] = []
     var stringIndex: [String: Int] = [:]
 
-    mutating func u32(_ v: UInt32) { for i in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) } }
-    mutating func u64(_ v: UInt64) { for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) } }
-    mutating func uint(_ v: UInt64) {
-        var v = v
-        while v >= 0x80 { bytes.append(UInt8(v & 0x7F) | 0x80); v >>= 7 }
-        bytes.append(UInt8(v))
-    }
-    mutating func int(_ v: Int) { uint(UInt64(bitPattern: Int64(v)) << 1 ^ UInt64(bitPattern: Int64(v) >> 63)) }
-    mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
-    mutating func optInt(_ v: Int?) {
-        if let v { bytes.append(1); int(v) } else { bytes.append(0) }
-    }
-    mutating func rawString(_ s: String) {
-        uint(UInt64(s.utf8.count))
-        bytes.append(contentsOf: s.utf8)
-    }
-    mutating func string(_ s: String) {
-        if let i = stringIndex[s] { uint(UInt64(i)); return }
-        stringIndex[s] = strings.count
-        uint(UInt64(strings.count))
-        strings.append(s)
-    }
-    mutating func optString(_ s: String?) {
-        if let s { bytes.append(1); string(s) } else { bytes.append(0) }
-    }
-    mutating func strings(_ list: [String]) { uint(UInt64(list.count)); for s in list { string(s) } }
-    mutating func list<T>(_ items: [T], _ f: (inout ResultWriter, T) -> Void) {
-        uint(UInt64(items.count))
-        for i in items { f(&self, i) }
-    }
     mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message) }
 }
 
 /// Reads what `ResultWriter` wrote. Every read is bounds-checked: past the end or an index out of range
 /// sets `failed` and returns a placeholder, and the caller discards everything.
-struct ResultReader {
+struct ResultReader: BinaryReading {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var strings: [String] = []
@@ -421,57 +391,6 @@ struct ResultReader {
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    mutating func raw(_ n: Int) -> UnsafeBufferPointer<UInt8> {
-        guard n <= bytes.count - pos else { failed = true; return UnsafeBufferPointer(start: nil, count: 0) }
-        defer { pos += n }
-        return UnsafeBufferPointer(rebasing: bytes[pos..<(pos + n)])
-    }
-    mutating func u32() -> UInt32 { raw(4).reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
-    mutating func u64() -> UInt64 { raw(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-
-    mutating func byte() -> UInt8 {
-        guard pos < bytes.count else { failed = true; return 0 }
-        defer { pos += 1 }
-        return bytes[pos]
-    }
-    mutating func uint() -> UInt64 {
-        if pos < bytes.count, bytes[pos] < 0x80 {
-            defer { pos += 1 }
-            return UInt64(bytes[pos])
-        }
-        var v: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let b = byte()
-            v |= UInt64(b & 0x7F) << shift
-            if b & 0x80 == 0 || failed { break }
-            shift += 7
-            if shift > 63 { failed = true; break }
-        }
-        return v
-    }
-    mutating func int() -> Int { let u = uint(); return Int(Int64(bitPattern: (u >> 1) ^ (0 &- (u & 1)))) }
-    mutating func bool() -> Bool { byte() != 0 }
-    mutating func optInt() -> Int? { byte() == 1 ? int() : nil }
-    /// A count: each item takes at least one byte, so a count past the end is damage (and no huge reserve).
-    mutating func count() -> Int {
-        let n = Int(clamping: uint())
-        if n > bytes.count - pos { failed = true; return 0 }
-        return n
-    }
-    mutating func rawString() -> String {
-        let n = count()
-        guard !failed else { return "" }
-        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[pos..<pos + n]), as: UTF8.self)
-        pos += n
-        return s
-    }
-    mutating func string() -> String {
-        let i = Int(clamping: uint())
-        guard i < strings.count else { failed = true; return "" }
-        return strings[i]
-    }
-    mutating func optString() -> String? { byte() == 1 ? string() : nil }
     mutating func stringList() -> [String] {
         let n = count()
         var out: [String] = []
