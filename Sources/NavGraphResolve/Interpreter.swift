@@ -66,6 +66,8 @@ public final class Interpreter {
     var hostedViewCache: [String: [String]] = [:]
     /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
     var appFunctionCache: [String: [FunctionRef]] = [:]
+    /// Whether the app declares a `UIView` subclass (see `hostedViews`).
+    var appViewTypesExist: Bool?
     /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
     /// coordinator builds inside an arm is where that arm's route leads
     /// (`.catalog` → `catalogCoordinator?.setupActivePage(.home)`).
@@ -422,6 +424,9 @@ public final class Interpreter {
         func isView(_ t: String) -> Bool {
             index[t]?.origin == .app && index[t]?.kind == .class && index.isSubtype(t, of: "UIView") && !screenTypes.contains(t)
         }
+        // An app that declares no view of its own hosts none: no need to read every screen's code.
+        if appViewTypesExist == nil { appViewTypesExist = index.types.keys.contains(where: isView) }
+        if appViewTypesExist == false { return [] }
         var found: [String] = []
         func note(_ written: String, _ context: String) {
             if let t = index.resolve(written, from: context), isView(t), t != type, !found.contains(t) { found.append(t) }
