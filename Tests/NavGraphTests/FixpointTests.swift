@@ -56,16 +56,7 @@ final class FixpointTests: XCTestCase {
         // `start` reads `shown` before Home's action appends to it: what round one read is not final, and
         // only the second round shows DetailViewController.
         let interpreter = resolve([
-            "App.swift": """
-            import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var coordinator: MainCoordinator?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    coordinator = MainCoordinator(navigationController: UINavigationController())
-                    coordinator?.start()
-                }
-            }
-            protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+            "App.swift": sceneApp("""
             final class MainCoordinator: Coordinator {
                 let navigationController: UINavigationController
                 var shown: [UIViewController] = []
@@ -83,7 +74,7 @@ final class FixpointTests: XCTestCase {
                 @objc func tapped() { coordinator?.showDetail() }
             }
             final class DetailViewController: UIViewController {}
-            """,
+            """),
         ])
         XCTAssertGreaterThan(interpreter.roundsRun, 1)
         XCTAssertTrue(interpreter.edges.contains { $0.from == "coordinator:MainCoordinator" && $0.to == "screen:DetailViewController" })

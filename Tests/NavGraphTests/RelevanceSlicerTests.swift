@@ -19,16 +19,7 @@ final class RelevanceSlicerTests: XCTestCase {
         }
     }
 
-    static let app = """
-    import UIKit
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var coordinator: MainCoordinator?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            coordinator = MainCoordinator(navigationController: UINavigationController())
-            coordinator?.start()
-        }
-    }
-    protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+    static let app = sceneApp("""
     final class MainCoordinator: Coordinator {
         let navigationController: UINavigationController
         var childCoordinators: [Coordinator] = []
@@ -83,7 +74,7 @@ final class RelevanceSlicerTests: XCTestCase {
     final class DetailViewController: UIViewController {}
     final class SettingsViewController: UIViewController {}
     final class HelpViewController: UIViewController {}
-    """
+    """)
 
     func testLayoutCodeIsDroppedAndWhatNavigatesIsKept() throws {
         let interpreter = resolve(["App.swift": Self.app])
@@ -111,16 +102,7 @@ final class RelevanceSlicerTests: XCTestCase {
     }
 
     func testAScreenShownOnlyByAnotherArmStillSendsItsActionsUnreachably() throws {
-        let report = try analyzeSources(["App.swift": """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var coordinator: MainCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                coordinator = MainCoordinator(navigationController: UINavigationController())
-                coordinator?.start()
-            }
-        }
-        protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+        let report = try analyzeSources(["App.swift": sceneApp("""
         final class MainCoordinator: Coordinator {
             enum Route { case home, archive }
             let navigationController: UINavigationController
@@ -142,7 +124,7 @@ final class RelevanceSlicerTests: XCTestCase {
             weak var coordinator: MainCoordinator?
             @objc func itemTapped() { coordinator?.openItem() }
         }
-        """])
+        """)])
         let archive = report.graph.node("screen:ArchiveViewController")
         XCTAssertEqual(archive?.reachable, false)
         let sends = report.graph.outgoing("screen:ArchiveViewController").filter { $0.kind == .sends }

@@ -65,6 +65,23 @@ func analyzeSources(_ files: [String: String], file: StaticString = #filePath, l
     return report
 }
 
+/// An app whose scene delegate starts `MainCoordinator(navigationController:)`, with a minimal
+/// `Coordinator` protocol; `rest` declares `MainCoordinator` and what it shows.
+func sceneApp(_ rest: String) -> String {
+    """
+    import UIKit
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var coordinator: MainCoordinator?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            coordinator = MainCoordinator(navigationController: UINavigationController())
+            coordinator?.start()
+        }
+    }
+    protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+
+    """ + rest
+}
+
 /// A canonical, line-per-fact listing of a graph: the exact nodes, edges, action paths and findings.
 /// Sample tests compare it with `Samples/<family>/<App>/expected-graph.txt`.
 func graphListing(_ report: AnalysisReport) -> String {
