@@ -1,3 +1,4 @@
+import Foundation
 /// A position in an analyzed source file. `file` is relative to the analyzed folder; `line` is 1-based.
 public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
     public var file: String
@@ -21,7 +22,7 @@ public enum NodeKind: String, Codable, CaseIterable, Sendable, Comparable {
     case app, coordinator, screen, route, action
 
     /// Declaration order (`allCases.firstIndex` built an array per comparison: seconds when sorting 100k nodes).
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .app: return 0
         case .coordinator: return 1
@@ -38,7 +39,7 @@ public enum EdgeKind: String, Codable, CaseIterable, Sendable, Comparable {
     case starts, spawns, shows, presents, route, sends, handles, finishes
 
     /// Declaration order, without building `allCases` per comparison.
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .starts: return 0
         case .spawns: return 1
@@ -225,13 +226,25 @@ public struct NavGraph: Codable, Sendable {
 
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
-        self.nodes = NavGraph.sortedByIndex(nodes) { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        self.nodes = NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
+            ($0.kind, $0.name) < ($1.kind, $1.name)
+        }
         // Ties broken on every field, so output never depends on the order the records were made in.
-        self.edges = NavGraph.sortedByIndex(edges, by: NavGraph.edgeOrder)
+        self.edges = NavGraph.sorted(edges, keys: edges.map { e in
+            var k = ByteSortKey()
+            k.add(e.from); k.add(e.to); k.add(UInt8(e.kind.rank)); k.add(e.via ?? ""); k.add(e.file); k.add(e.line)
+            k.add(e.mechanism ?? ""); k.add(e.reachable ? 1 : 0)
+            return k
+        }, by: NavGraph.edgeOrder)
         // Each chain joined once, not once per comparison (100,000s of paths in a big app).
         let chains = paths.map { $0.chain.joined(separator: ">") }
+        let pathKeys = paths.indices.map { i in
+            var k = ByteSortKey()
+            k.add(paths[i].sender); k.add(paths[i].action); k.add(paths[i].file); k.add(paths[i].line); k.add(chains[i]); k.add(paths[i].handledBy ?? "")
+            return k
+        }
         self.paths = paths.withUnsafeBufferPointer { p in
-            NavGraph.sortedByIndex(Array(p.indices)) { (i: Int, j: Int) -> Bool in
+            NavGraph.sorted(Array(p.indices), keys: pathKeys) { (i: Int, j: Int) -> Bool in
                 let a = p[i], b = p[j]
                 let ka: (String, String, String, Int, String, String) = (a.sender, a.action, a.file, a.line, chains[i], a.handledBy ?? "")
                 let kb: (String, String, String, Int, String, String) = (b.sender, b.action, b.file, b.line, chains[j], b.handledBy ?? "")
@@ -273,6 +286,15 @@ public struct NavGraph: Codable, Sendable {
         let am = a.mechanism ?? "", bm = b.mechanism ?? ""
         if am != bm { return am < bm }
         return !a.reachable && b.reachable
+    }
+
+    /// Sorts by byte keys compared with `memcmp` when every key is `exact` (ASCII without zero bytes: the
+    /// keys then order as the fields' tuples do), by `less` otherwise. WHY: comparing Swift strings field
+    /// by field was most of assembling a million-line app's graph.
+    static func sorted<T>(_ items: [T], keys: [ByteSortKey], by less: (T, T) -> Bool) -> [T] {
+        guard keys.allSatisfy(\.exact) else { return sortedByIndex(items, by: less) }
+        let order = sortedByIndex(Array(keys.indices)) { ByteSortKey.less(keys[$0], keys[$1]) }
+        return order.map { items[$0] }
     }
 
     /// Already-sorted input (a graph read back from the result cache) is returned as it is.
@@ -339,5 +361,38 @@ public struct Suppression: Codable, Hashable, Sendable {
         self.rules = rules
         self.line = line
         self.reason = reason
+    }
+}
+
+/// A record's sort key as bytes: each string followed by a zero byte, integers as 8 big-endian bytes
+/// (offset so negatives come first), small ranks as one byte.
+struct ByteSortKey {
+    var bytes: [UInt8] = []
+    /// False when a string is not ASCII or holds a zero byte: then byte order need not be string order.
+    var exact = true
+
+    mutating func add(_ s: String) {
+        for b in s.utf8 {
+            if b == 0 || b >= 0x80 { exact = false }
+            bytes.append(b)
+        }
+        bytes.append(0)
+    }
+
+    mutating func add(_ n: Int) {
+        let u = UInt64(bitPattern: Int64(n)) ^ (1 << 63)
+        for i in (0..<8).reversed() { bytes.append(UInt8(truncatingIfNeeded: u >> (8 * i))) }
+    }
+
+    mutating func add(_ b: UInt8) { bytes.append(b) }
+
+    static func less(_ a: ByteSortKey, _ b: ByteSortKey) -> Bool {
+        a.bytes.withUnsafeBufferPointer { pa in
+            b.bytes.withUnsafeBufferPointer { pb in
+                let n = min(pa.count, pb.count)
+                let c = n == 0 ? 0 : memcmp(pa.baseAddress!, pb.baseAddress!, n)
+                return c != 0 ? c < 0 : pa.count < pb.count
+            }
+        }
     }
 }
