@@ -288,14 +288,14 @@ public final class Interpreter {
         phases.append(("finish", Date().timeIntervalSince(started)))
     }
 
-    /// With `NAVGRAPH_TRACE_ROUNDS`: which functions the memo holds most entries of (contexts per function).
+    /// With `NAVGRAPH_TRACE_ROUNDS`: which selectors the memo holds most entries of (calls in distinct contexts).
     func traceMemo() {
         var byFunction: [String: Int] = [:]
-        var names: [Int: String] = [:]
-        for t in index.types.values { for fn in t.functions { names[fn.memoID] = "\(fn.owner).\(fn.selector)" } }
+        var selectors: [Int: String] = [:]
+        for t in index.types.values { for fn in t.functions { selectors[fn.memoID] = fn.selector } }
         for k in memo.keys {
             switch k.kind {
-            case .function(let f): byFunction[TypeIndex.simpleName((names[f.function] ?? "?").replacingOccurrences(of: "[0-9]+", with: "N", options: .regularExpression)), default: 0] += 1
+            case .function(let f): byFunction[selectors[f.function] ?? "?", default: 0] += 1
             case .closure: byFunction["<closure>", default: 0] += 1
             }
         }

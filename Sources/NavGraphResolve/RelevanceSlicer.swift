@@ -58,7 +58,6 @@ public struct RelevanceSlicer {
     }
 
     private let names = NameTable()
-    static let traceFunction = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"]
     private var caseNames: [Int] = []
     private var codeProperties: [Int] = []
     private var libraryCode: [Int] = []

@@ -20,8 +20,7 @@ final class CacheTests: XCTestCase {
     }
 
     func testCachedRunIsByteIdenticalToAColdOneAndAnEditInvalidatesOnlyThatFile() throws {
-        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try Self.copyOf("hackingwithswift/RecipeBox")))
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+        let (app, cache) = try Self.recipeBoxWithCache()
         defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
         func run(_ useCache: Bool) throws -> (String, Analysis) {
             let a = try analyze(app) { if useCache { $0.cacheLocation = cache } }
@@ -66,8 +65,7 @@ final class CacheTests: XCTestCase {
     /// new time so the next run does not even read it; a file put back to an earlier version is found
     /// among the earlier versions the pack keeps; a deleted file leaves the pack.
     func testTouchedRevertedAndDeletedFiles() throws {
-        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try Self.copyOf("hackingwithswift/RecipeBox")))
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+        let (app, cache) = try Self.recipeBoxWithCache()
         defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
         let cold = try json(app, cache: nil)
         XCTAssertEqual(try json(app, cache: cache), cold)
@@ -106,8 +104,7 @@ final class CacheTests: XCTestCase {
     /// A damaged pack (cut short, overwritten, or from another format) is an empty cache: every file
     /// is extracted again, the results are the same, and the next run writes a good pack.
     func testADamagedPackIsAnEmptyCache() throws {
-        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try Self.copyOf("hackingwithswift/RecipeBox")))
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+        let (app, cache) = try Self.recipeBoxWithCache()
         defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
         let cold = try json(app, cache: nil)
         XCTAssertEqual(try json(app, cache: cache), cold)
@@ -147,6 +144,12 @@ final class CacheTests: XCTestCase {
         let dir = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first!
         let file = try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil).first { $0.lastPathComponent.hasPrefix("pack-") }!
         return try XCTUnwrap(Pack([UInt8](try Data(contentsOf: file))))
+    }
+
+    /// A copy of RecipeBox in a temporary folder, and a cache folder of its own (neither exists yet for the cache).
+    static func recipeBoxWithCache() throws -> (app: URL, cache: URL) {
+        let app = try temporaryApp(Dictionary(uniqueKeysWithValues: try copyOf("hackingwithswift/RecipeBox")))
+        return (app, FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)"))
     }
 
     static func copyOf(_ sample: String) throws -> [(String, String)] {

@@ -4,6 +4,7 @@ import NavGraphExtract
 import NavGraphKit
 import NavGraphModel
 import NavGraphPresent
+import NavGraphResolve
 import XCTest
 
 /// Paths inside the repository.
@@ -80,6 +81,36 @@ func sceneApp(_ rest: String) -> String {
     protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
 
     """ + rest
+}
+
+/// Resolves sources (path → text) in memory and returns the interpreter, for tests of its internals.
+func resolveSources(_ files: [String: String]) -> Interpreter {
+    let facts = files.sorted { $0.key < $1.key }.map { Extractor.extract(path: $0.key, source: $0.value) }
+    return Resolver.resolve(facts).interpreter
+}
+
+/// `sceneApp` with a `MainCoordinator` that starts on `HomeViewController`, whose `tapped()` calls
+/// `showDetail()`; `members` declares the rest of the coordinator (`showDetail` included), `beforeHome`
+/// what `start()` does first.
+func homeDetailApp(members: String, beforeHome: String = "") -> String {
+    sceneApp("""
+    final class MainCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+            \(beforeHome)
+            let vc = HomeViewController()
+            vc.coordinator = self
+            navigationController.pushViewController(vc, animated: false)
+        }
+        \(members)
+    }
+    final class HomeViewController: UIViewController {
+        weak var coordinator: MainCoordinator?
+        @objc func tapped() { coordinator?.showDetail() }
+    }
+    final class DetailViewController: UIViewController {}
+    """)
 }
 
 /// A canonical, line-per-fact listing of a graph: the exact nodes, edges, action paths and findings.
