@@ -46,9 +46,9 @@ public final class Interpreter {
     /// Screens shown only by unreachable code this round, run after the round (see `activate`).
     var deferredActivations: [(screen: String, owner: Owner?)] = []
     var deferringUnreachable = false
-    /// Screens being shown, innermost last: what a shown screen does is a new user action, not part of
-    /// a message being delivered when it was shown (see `RadianttapFamily.intercept`).
-    var activations = 0
+    /// Screens shown this round and not yet run, first shown first (see `activate`).
+    var pendingActivations: [String] = []
+    var pendingActivationsRun = 0
     var trackers: [ActionTracker] = []
     var effectCounter = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
@@ -259,8 +259,8 @@ public final class Interpreter {
             sends.removeAll(keepingCapacity: true)
             deferringUnreachable = options.deferUnreachableScreens
             defer { deferringUnreachable = false }
-            for app in appTypes { runAll(of: app, reachable: true) }
-            for screen in rootScreens { activate(screen, reachable: true, owner: nil) }
+            for app in appTypes { runAll(of: app, reachable: true); runPendingActivations() }
+            for screen in rootScreens { activate(screen, reachable: true, owner: nil); runPendingActivations() }
             // Screens only shown by code that cannot run, and the screens they show in turn.
             while !deferredActivations.isEmpty {
                 let waiting = deferredActivations
@@ -268,6 +268,7 @@ public final class Interpreter {
                 for d in waiting where !activated.contains("\(d.screen)|true") {
                     activate(d.screen, reachable: false, owner: d.owner, deferrable: false)
                 }
+                runPendingActivations()
             }
             let size = heap.values.reduce(0) { $0 + $1.count } + edges.count + reached.count + closures.count
             if size == lastSize { break }
@@ -321,10 +322,12 @@ public final class Interpreter {
             for fn in appFunctions(of: c) where !executedReachable.contains(key(c, fn)) {
                 var f = Frame(selfType: c, codeOwner: fn.owner, file: fn.file, origin: fn.origin, owner: ownerFor(c), reachable: false, depth: 0)
                 _ = invoke(fn, selfType: c, args: [], caller: &f, line: fn.decl.line)
+                runPendingActivations()
             }
         }
         for s in screenTypes.sorted() where !reached.contains(Node.id(.screen, s)) {
             activate(s, reachable: false, owner: nil)
+            runPendingActivations()
         }
     }
 
@@ -383,12 +386,31 @@ public final class Interpreter {
         }
         let k = "\(screen)|\(reachable)"
         guard activated.insert(k).inserted else { return }
-        // What a shown screen does later (its actions and their handlers) is not part of the route that showed it.
-        let arms = routeArmStack
-        routeArmStack = []
-        activations += 1
-        defer { routeArmStack = arms; activations -= 1 }
         if reachable { reached.insert(Node.id(.screen, screen)) }
+        // The screen runs once the code that showed it has returned, as in UIKit, where `viewDidLoad` and
+        // the user's taps come after the showing method. WHY: run at once, a screen read its closure and
+        // delegate properties before the rest of that method (the other arms of a route switch) set them,
+        // and the whole round ran again for that.
+        pendingActivations.append(k)
+    }
+
+    /// Runs the screens shown so far, and those they show in turn, in the order they were shown. Called
+    /// where nothing else runs: between the top-level steps of a round.
+    func runPendingActivations() {
+        while pendingActivationsRun < pendingActivations.count {
+            let k = pendingActivations[pendingActivationsRun]
+            pendingActivationsRun += 1
+            let bar = k.lastIndex(of: "|")!
+            runActivation(String(k[..<bar]), reachable: k[k.index(after: bar)...] == "true")
+        }
+        pendingActivations.removeAll(keepingCapacity: true)
+        pendingActivationsRun = 0
+    }
+
+    /// A shown screen's run: its segues, methods and hosted views.
+    /// It runs at the top level of a round, so nothing of the code that showed it (a route arm, an action
+    /// being handled, a message being delivered) is running: what it does is its own.
+    func runActivation(_ screen: String, reachable: Bool) {
         // Segues wired to controls in a storyboard run when the user taps; manual ones wait for `performSegue`.
         for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
             followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)

@@ -58,8 +58,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         var location: SourceLocation
     }
     var sends: [Send: (reachable: Bool, carries: Set<String>)] = [:]
-    /// Messages being delivered, with the screen activation they were sent in.
-    var delivering: [(selector: String, activation: Int)] = []
+    /// Messages being delivered, innermost last. A screen shown meanwhile runs after the delivery
+    /// (`Interpreter.activate`), so what it sends is never mistaken for a continuation.
+    var delivering: [String] = []
     var actionCache: [String: [FunctionRef]]?
 
     /// App-declared methods of `extension UIResponder`, by name.
@@ -88,13 +89,13 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         let receivers = interp.objectTypes(call.receivers)
         // A handler forwarding its own message (`coordinatingResponder?.m(…)`, `self.m(…)` in a queued
         // closure) continues that delivery; anything else a screen or coordinator does is a new send.
-        let continuing = delivering.contains { $0.selector == sel && $0.activation == interp.activations } || f.function == sel
+        let continuing = delivering.contains(sel) || f.function == sel
         if !continuing, let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator {
             let key = Send(sender: owner, selector: sel, origin: f.selfType ?? owner.name, start: receivers, location: f.location(call.line))
             let old = sends[key]
             sends[key] = ((old?.reachable ?? false) || f.reachable, (old?.carries ?? []).union(carried))
         }
-        delivering.append((sel, interp.activations))
+        delivering.append(sel)
         var visited = Set<String>()
         deliver(decl.decl, to: receivers, values, sender: f.owner, &f, line: call.line, interp, &visited)
         delivering.removeLast()
