@@ -36,9 +36,8 @@ public final class Interpreter {
     var initializedProperties: Set<InitializedProperty> = []
     var closures: [CapturedClosure] = []
     var closureIDs: [ClosureSite: Int] = [:]
-    var memo: [MemoKey: Values] = [:]
-    /// What a memoized call did that a caller needs again on a cache hit (see `MemoTrace`).
-    var memoTraces: [MemoKey: MemoTrace] = [:]
+    /// Each call's return values and trace (what a caller needs again on a cache hit, see `MemoTrace`).
+    var memo: [MemoKey: MemoEntry] = [:]
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
     var handlerLog: [HandlerNote] = []
     var inProgress: Set<MemoKey> = []
@@ -147,6 +146,11 @@ public final class Interpreter {
         var navigated: Bool
     }
 
+    struct MemoEntry {
+        var returns: Values
+        var trace: MemoTrace
+    }
+
     /// Per coordinator-method invocation: navigation containers presented with no known screen inside (a
     /// router's or a child's own navigation controller), and the coordinators started. A child started
     /// next to such a present is what the present shows (`router.present(childRouter); child.start()`).
@@ -253,7 +257,6 @@ public final class Interpreter {
             // Property initializers run again each round, like method bodies: what they construct (a
             // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
             initializedProperties.removeAll(keepingCapacity: true)
-            memoTraces.removeAll(keepingCapacity: true)
             handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)
             sends.removeAll(keepingCapacity: true)
@@ -533,7 +536,7 @@ public final class Interpreter {
         let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
                                                        via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
                                                        callSite: callSite, siteOwner: siteOwner))
-        if let cached = memo[memoKey] { replay(memoKey); return cached }
+        if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
         inProgress.insert(memoKey)
         defer { inProgress.remove(memoKey) }
@@ -569,8 +572,7 @@ public final class Interpreter {
             r.reachable = r.reachable || caller.reachable
             methodRoutes[v] = r
         }
-        memo[memoKey] = frame.returns
-        memoTraces[memoKey] = MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects)
+        memo[memoKey] = MemoEntry(returns: frame.returns, trace: MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects))
         return frame.returns
     }
 
@@ -595,8 +597,7 @@ public final class Interpreter {
         })
     }
 
-    func replay(_ memoKey: MemoKey) {
-        guard let trace = memoTraces[memoKey] else { return }
+    func replay(_ trace: MemoTrace) {
         for h in trace.handlers { applyHandler(h) }
         if trace.navigated { effectCounter += 1 }
     }
@@ -678,15 +679,14 @@ public final class Interpreter {
                         location: caller.location(line), reachable: caller.reachable)
             }
             let memoKey = MemoKey.closure(id: id, reachable: f.reachable, muted: muteNavigation, arguments: argValues)
-            if let cached = memo[memoKey] { result.formUnion(cached); replay(memoKey); continue }
+            if let cached = memo[memoKey] { result.formUnion(cached.returns); replay(cached.trace); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)
             let traceStart = (handlers: handlerLog.count, effects: effectCounter)
             noteClosureHandler(captured)
             let body = captured.closure.body
             if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
-            memo[memoKey] = f.returns
-            memoTraces[memoKey] = MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects)
+            memo[memoKey] = MemoEntry(returns: f.returns, trace: MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects))
             inProgress.remove(memoKey)
             result.formUnion(f.returns)
         }
