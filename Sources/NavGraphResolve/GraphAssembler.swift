@@ -87,33 +87,31 @@ struct GraphAssembler {
             }
         }
 
-        // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept.
-        var edges: [String: Edge] = [:]
-        for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil {
-            // `kind.rawValue`, not `\(kind)`: interpolating an enum goes through reflection (slow at 70k edges).
-            let k = "\(e.from)|\(e.to)|\(e.kind.rawValue)|\(e.via ?? "")|\(e.mechanism ?? "")|\(e.file)|\(e.line)"
-            if let existing = edges[k], existing.reachable { continue }
-            edges[k] = e
+        // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept. Keyed by the edge made
+        // unreachable (and, for a route's edges, without mechanism: one per route, target and line).
+        var edges: [Edge: Edge] = [:]
+        edges.reserveCapacity(interpreter.edges.count)
+        func add(_ e: Edge, keepingMechanism: Bool = true) {
+            var key = e
+            key.reachable = false
+            if !keepingMechanism { key.mechanism = nil }
+            if let existing = edges[key], existing.reachable { return }
+            edges[key] = e
         }
+        for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil { add(e) }
         for e in Array(edges.values) where [.shows, .presents, .starts, .spawns].contains(e.kind) {
             guard let via = e.via, routeNames.contains(via) else { continue }
-            let r = Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
-                         location: e.location, reachable: e.reachable)
-            let k = "\(r.from)|\(r.to)|route|||\(r.file)|\(r.line)"
-            if let existing = edges[k], existing.reachable { continue }
-            edges[k] = r
+            add(Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
+                     location: e.location, reachable: e.reachable), keepingMechanism: false)
         }
         // A route that leads to another coordinator's route (`.catalog` → `CatalogCoordinator.Page.home`).
         for link in interpreter.routeLinks where routeNames.contains(link.from) && routeNames.contains(link.to) {
-            let r = Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
-                         location: link.location, reachable: link.reachable)
-            let k = "\(r.from)|\(r.to)|route|||\(r.file)|\(r.line)"
-            if let existing = edges[k], existing.reachable { continue }
-            edges[k] = r
+            add(Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
+                     location: link.location, reachable: link.reachable), keepingMechanism: false)
         }
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under
         // two routes) merges the coordinators its chains went through.
-        var pathsByKey: [String: ActionPath] = [:]
+        var pathsByKey: [PathKey: ActionPath] = [:]
         // Sorted by chain text, each joined once (not once per comparison); the stable index keeps ties in order.
         let sends = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
             .sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.send)
@@ -123,7 +121,7 @@ struct GraphAssembler {
                                reachable: s.reachable, location: s.location, handledWithin: s.handledWithin)
             p.steps = s.steps
             p.carries = s.carries
-            let k = "\(p.sender)|\(p.action)|\(p.file)|\(p.line)|\(p.handledBy ?? "")|\(p.note ?? "")|\(p.handledWithin ?? "")|\(p.reachable)"
+            let k = PathKey(site: SendSite(p), handledBy: p.handledBy, note: p.note, handledWithin: p.handledWithin, reachable: p.reachable)
             if var existing = pathsByKey[k] {
                 for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
                 pathsByKey[k] = existing
@@ -131,14 +129,33 @@ struct GraphAssembler {
                 pathsByKey[k] = p
             }
         }
-        let paths = Set(pathsByKey.values)
+        // Distinct keys, distinct paths (every key field is a path field).
+        let paths = pathsByKey.values
         // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
-        let reachableKeys = Set(paths.filter(\.reachable).map { "\($0.sender)|\($0.action)|\($0.file)|\($0.line)" })
-        let keptPaths = paths.filter { $0.reachable || !reachableKeys.contains("\($0.sender)|\($0.action)|\($0.file)|\($0.line)") }
+        let reachableSites = Set(paths.filter(\.reachable).map(SendSite.init))
+        let keptPaths = paths.filter { $0.reachable || !reachableSites.contains(SendSite($0)) }
         var roots = interpreter.appTypes.map { Node.id(.app, $0) }
         roots.append(contentsOf: interpreter.rootScreens.map { Node.id(.screen, $0) })
         let families = interpreter.adapters.map { type(of: $0).id }
-        return NavGraph(roots: roots, nodes: Array(nodes.values), edges: Array(edges.values), paths: Array(keptPaths), families: families)
+        return NavGraph(roots: roots, nodes: Array(nodes.values), edges: Array(edges.values), paths: keptPaths, families: families)
+    }
+
+    /// Where an action is sent from.
+    struct SendSite: Hashable {
+        var sender: String
+        var action: String
+        var file: String
+        var line: Int
+        init(_ p: ActionPath) { (sender, action, file, line) = (p.sender, p.action, p.file, p.line) }
+    }
+
+    /// One path per send site and outcome.
+    struct PathKey: Hashable {
+        var site: SendSite
+        var handledBy: String?
+        var note: String?
+        var handledWithin: String?
+        var reachable: Bool
     }
 
     func methodName(_ route: String) -> String {
@@ -196,7 +213,7 @@ public enum Resolver {
                                adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
-        func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
+        func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now}
         let allAdapters = adapterTypes.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
