@@ -42,7 +42,7 @@ public struct RelevanceSlicer {
 
     final class FunctionSlice {
         let fn: FunctionRef
-        var units: [SliceUnit] = []
+        var units = UnitList()
         var relevant: [Bool] = []
         /// Per local, the units that define it.
         var unitsOfLocal: [[Int]] = []
@@ -164,7 +164,8 @@ public struct RelevanceSlicer {
             if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
                 for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
                     FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
-                    for (i, u) in slice.units.enumerated() {
+                    for i in slice.units.indices {
+                        let u = slice.units[i]
                         FileHandle.standardError.write(Data("  unit \(i) kept=\(slice.relevant[i]) writes=\(u.writes.map { names.name($0) }) calls=\(u.calls.map { names.name($0) }) keeping=\(u.writes.map { isKeeping($0) })\n".utf8))
                     }
                 }
@@ -187,12 +188,9 @@ public struct RelevanceSlicer {
         }
         for (w, local) in tables.enumerated() where local.count > base {
             let global = (base..<local.count).map { names.id(local.name($0)) }
-            func map(_ ids: inout [Int]) { for i in ids.indices where ids[i] >= base { ids[i] = global[ids[i] - base] } }
             for k in stride(from: w, to: slices.count, by: workers) {
                 let s = slices[k]
-                for u in s.units.indices {
-                    map(&s.units[u].globals); map(&s.units[u].callees); map(&s.units[u].calls); map(&s.units[u].writes)
-                }
+                s.units.remapNames { $0 >= base ? global[$0 - base] : $0 }
             }
         }
     }
@@ -230,19 +228,19 @@ public struct RelevanceSlicer {
     /// Whether a statement does something the interpreter records, or moves values where kept code reads:
     /// calls a navigating name or a local closure, writes a name kept code reads, builds an enum case or
     /// reads a property whose initializer acts. A statement that only reads is kept for its local's users.
-    private func acts(_ u: SliceUnit) -> Bool {
+    private func acts(_ u: UnitView) -> Bool {
         u.callsLocal || u.calls.contains(where: isKeeping) || u.writes.contains(where: isKeeping) || u.globals.contains { effectful[$0] }
     }
 
     /// The names whose change could make `u` act: its calls and writes, and properties it reads that may
     /// turn effectful.
-    private func triggers(_ u: SliceUnit, into keys: inout Set<Int>) {
+    private func triggers(_ u: UnitView, into keys: inout Set<Int>) {
         for c in u.calls where !isKeeping(c) { keys.insert(c) }
         for w in u.writes where !isKeeping(w) { keys.insert(w) }
         for g in u.globals where hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) }
     }
 
-    private mutating func keep(_ u: SliceUnit) {
+    private mutating func keep(_ u: UnitView) {
         for g in u.globals { addName(g) }
         for c in u.callees { addCalled(c) }
     }
@@ -260,7 +258,7 @@ public struct RelevanceSlicer {
 
     private mutating func evaluateProperty(_ i: Int) {
         guard !properties[i].relevant else { return }
-        let u = properties[i].unit
+        let u = properties[i].unit.view
         if acts(u) {
             markProperty(i)
             markEffectful(properties[i].name)
@@ -274,7 +272,7 @@ public struct RelevanceSlicer {
     private mutating func markProperty(_ i: Int) {
         guard !properties[i].relevant else { return }
         properties[i].relevant = true
-        keep(properties[i].unit)
+        keep(properties[i].unit.view)
     }
 
     // MARK: - Functions
@@ -397,8 +395,75 @@ final class NameTable: @unchecked Sendable {
     }
 }
 
-/// One statement's (or header's) names.
+/// Where `UnitBuilder.units` puts the units it builds: a function's `UnitList`, or an array to merge.
+protocol UnitSink {
+    mutating func append(_ u: SliceUnit)
+}
+
+extension Array: UnitSink where Element == SliceUnit {}
+
+/// A unit's names as the fixpoint reads them: slices of its function's `UnitList`, or of a property's unit.
+struct UnitView {
+    var globals: ArraySlice<Int>
+    var callees: ArraySlice<Int>
+    var calls: ArraySlice<Int>
+    var writes: ArraySlice<Int>
+    var locals: ArraySlice<Int>
+    var defines: ArraySlice<Int>
+    var always: Bool
+    var isReturn: Bool
+    var callsLocal: Bool
+}
+
+/// A function's units stored flat: one array of ids and one of bounds for all of them. WHY: six arrays per
+/// statement were 200 MB at a million lines, and allocating them most of the time spent building units.
+struct UnitList: UnitSink {
+    private var ids: [Int] = []
+    /// Per unit, where each of its six lists ends in `ids`: globals, callees, calls, writes, locals, defines.
+    private var ends: [Int32] = []
+    private var flags: [UInt8] = []
+    private static let always: UInt8 = 1, isReturn: UInt8 = 2, callsLocal: UInt8 = 4
+
+    var count: Int { flags.count }
+    var indices: Range<Int> { 0..<flags.count }
+
+    mutating func append(_ u: SliceUnit) {
+        ids += u.globals; ends.append(Int32(ids.count))
+        ids += u.callees; ends.append(Int32(ids.count))
+        ids += u.calls; ends.append(Int32(ids.count))
+        ids += u.writes; ends.append(Int32(ids.count))
+        ids += u.locals; ends.append(Int32(ids.count))
+        ids += u.defines; ends.append(Int32(ids.count))
+        flags.append((u.always ? UnitList.always : 0) | (u.isReturn ? UnitList.isReturn : 0) | (u.callsLocal ? UnitList.callsLocal : 0))
+    }
+
+    subscript(i: Int) -> UnitView {
+        let b = 6 * i
+        let start = i == 0 ? 0 : Int(ends[b - 1])
+        let e0 = Int(ends[b]), e1 = Int(ends[b + 1]), e2 = Int(ends[b + 2]), e3 = Int(ends[b + 3]), e4 = Int(ends[b + 4]), e5 = Int(ends[b + 5])
+        let f = flags[i]
+        return UnitView(globals: ids[start..<e0], callees: ids[e0..<e1], calls: ids[e1..<e2], writes: ids[e2..<e3],
+                        locals: ids[e3..<e4], defines: ids[e4..<e5], always: f & UnitList.always != 0,
+                        isReturn: f & UnitList.isReturn != 0, callsLocal: f & UnitList.callsLocal != 0)
+    }
+
+    /// Maps every name id (not the locals' indexes) through `f`.
+    mutating func remapNames(_ f: (Int) -> Int) {
+        for i in indices {
+            let b = 6 * i
+            let start = i == 0 ? 0 : Int(ends[b - 1])
+            for k in start..<Int(ends[b + 3]) { ids[k] = f(ids[k]) }
+        }
+    }
+}
+
+/// One statement's (or header's) names, while its function's units are built.
 struct SliceUnit {
+    var view: UnitView {
+        UnitView(globals: globals[...], callees: callees[...], calls: calls[...], writes: writes[...], locals: locals[...],
+                 defines: defines[...], always: always, isReturn: isReturn, callsLocal: callsLocal)
+    }
+
     mutating func merge(_ x: SliceUnit) {
         globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes; defines += x.defines
         callsLocal = callsLocal || x.callsLocal
@@ -443,8 +508,8 @@ struct UnitBuilder {
         }
         s.relevant = Array(repeating: false, count: s.units.count)
         s.unitsOfLocal = Array(repeating: [], count: locals.count)
-        for (i, u) in s.units.enumerated() {
-            for l in u.defines where s.unitsOfLocal[l].last != i { s.unitsOfLocal[l].append(i) }
+        for i in s.units.indices {
+            for l in s.units[i].defines where s.unitsOfLocal[l].last != i { s.unitsOfLocal[l].append(i) }
         }
         s.liveLocal = Array(repeating: false, count: locals.count)
     }
@@ -475,7 +540,7 @@ struct UnitBuilder {
     }
 
     /// One unit per statement, in the order `rebuild` visits them.
-    func units(_ stmts: [Stmt], into units: inout [SliceUnit], _ locals: inout [String: Int]) {
+    func units<Sink: UnitSink>(_ stmts: [Stmt], into units: inout Sink, _ locals: inout [String: Int]) {
         for st in stmts {
             switch st {
             case .expr(let e, _):
