@@ -45,6 +45,13 @@ public enum LargeStack {
         group.wait()
         return slots.values
     }
+
+    /// Runs `first` and `second` on two large-stack threads and returns both results.
+    public static func both<A, B>(_ first: @escaping () -> A, _ second: @escaping () -> B) -> (A, B) {
+        let a = ResultSlots<A>(1), b = ResultSlots<B>(1)
+        _ = map(2, threads: 2) { i in if i == 0 { a.set(0, first()) } else { b.set(0, second()) } }
+        return (a.values[0], b.values[0])
+    }
 }
 
 /// One slot per job; each index is written by exactly one worker, and read after all have finished.

@@ -231,11 +231,7 @@ public enum Resolver {
         let vendored = files.filter { vendoredPaths.contains($0.path) }
         phase("library")
         // The type index and the whole-program queries read the same facts and nothing else: one thread each.
-        let built = LargeStack.map(2, threads: 2) { job -> Any in
-            job == 0 ? TypeIndex(app: appFiles, library: library + vendored) : ProgramQueries(appFiles)
-        }
-        let index = built[0] as! TypeIndex
-        let queries = built[1] as! ProgramQueries
+        let (index, queries) = LargeStack.both({ TypeIndex(app: appFiles, library: library + vendored) }, { ProgramQueries(appFiles) })
         phase("index+queries")
         let active = allAdapters.filter { $0.detect(index) }
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
