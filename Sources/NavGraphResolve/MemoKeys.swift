@@ -4,8 +4,17 @@ import NavGraphModel
 /// and hashing a long interpolated string was most of what a call cost. A key is looked up, inserted and
 /// removed several times per call, so its hash is computed once.
 struct MemoKey: Hashable {
-    let kind: MemoKeyKind
+    /// The key's parts live in an object: a dictionary bucket holds a reference and the hash, not some
+    /// 200 bytes. WHY: growing the memo moved every key, and at 80,000 calls that was a tenth of the
+    /// instantiation's time.
+    private final class Parts {
+        let kind: MemoKeyKind
+        init(_ kind: MemoKeyKind) { self.kind = kind }
+    }
+    private let parts: Parts
     private let hash: Int
+
+    var kind: MemoKeyKind { parts.kind }
 
     static func function(_ key: FunctionCallKey) -> MemoKey { MemoKey(.function(key)) }
     static func closure(id: Int, reachable: Bool, muted: Int, arguments: [Values]) -> MemoKey {
@@ -13,12 +22,12 @@ struct MemoKey: Hashable {
     }
 
     private init(_ kind: MemoKeyKind) {
-        self.kind = kind
+        self.parts = Parts(kind)
         self.hash = kind.hashValue
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    static func == (a: MemoKey, b: MemoKey) -> Bool { a.hash == b.hash && a.kind == b.kind }
+    static func == (a: MemoKey, b: MemoKey) -> Bool { a.hash == b.hash && (a.parts === b.parts || a.kind == b.kind) }
 }
 
 enum MemoKeyKind: Hashable {

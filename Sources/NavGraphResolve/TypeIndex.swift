@@ -88,6 +88,8 @@ public final class TypeIndex {
     private var supertypeCache: [String: [String]] = [:]
     private var directSupertypeCache: [String: [String]] = [:]
     private var resolveCache: [NamePair: String?] = [:]
+    /// Names no scope can change (see `resolve`), resolved once: keyed by the written name alone.
+    private var contextFreeCache: [String: String?] = [:]
     private var scopedNames: Set<String> = []
     private var indexBuilt = false
     private var propertyCache: [NamePair: PropertyRef?] = [:]
@@ -362,16 +364,18 @@ public final class TypeIndex {
 
     /// Resolves a written type name to an indexed type, looking through typealiases and enclosing scopes.
     public func resolve(_ written: String, from context: String? = nil) -> String? {
+        if indexBuilt, context != nil, let cached = contextFreeCache[written] { return cached }
         // Resolution is asked for the same names from the same places over and over: cache it.
         let key = NamePair(context ?? "", written)
         if let cached = resolveCache[key] { return cached }
         let base = TypeIndex.baseName(written)
-        // A name no scope can change and no same-name twin depends on: resolved once for every context.
-        // WHY: a million lines ask it from tens of thousands of contexts, each a miss of the cache above.
+        // A name no scope can change and no same-name twin depends on: resolved once for every context,
+        // and cached by itself. WHY: a million lines ask it from tens of thousands of contexts; cached per
+        // context, it missed each time and grew the cache by a pair per context.
         if indexBuilt, context != nil, !base.isEmpty, !scopedNames.contains(String(base.split(separator: ".").last ?? "")),
            twins[String(base.prefix { $0 != "." })] == nil {
             let result = resolve(written, from: nil)
-            resolveCache[key] = result
+            contextFreeCache[written] = result
             return result
         }
         var seen = Set<String>()
