@@ -42,11 +42,20 @@ public final class FunctionRef: @unchecked Sendable {
     }
 }
 
-public struct PropertyRef: Sendable {
-    public var decl: PropertyDecl
-    public var owner: String
-    public var file: String
-    public var origin: DeclOrigin
+/// A class, like `FunctionRef`: lookups return it and caches hold it by reference, not as a copy of the
+/// whole declaration (initializer and getter included).
+public final class PropertyRef: Sendable {
+    public let decl: PropertyDecl
+    public let owner: String
+    public let file: String
+    public let origin: DeclOrigin
+
+    init(decl: PropertyDecl, owner: String, file: String, origin: DeclOrigin) {
+        self.decl = decl
+        self.owner = owner
+        self.file = file
+        self.origin = origin
+    }
 }
 
 public final class TypeInfo {
@@ -114,6 +123,10 @@ public final class TypeIndex {
             if let dot = name.lastIndex(of: ".") { scopedNames.insert(String(name[name.index(after: dot)...])) }
             for alias in info.typealiases.keys { scopedNames.insert(alias) }
         }
+        // Sized for what instantiation asks (some three property and function lookups per type in the
+        // synthetic apps). WHY: growing a cache rehashes every key's strings; these grew a dozen times.
+        propertyCache.reserveCapacity(4 * types.count)
+        functionCache.reserveCapacity(3 * types.count)
         indexBuilt = true
     }
 
@@ -592,3 +605,4 @@ struct FunctionLookup: Hashable {
     var name: String
     var labels: [String?]
 }
+
