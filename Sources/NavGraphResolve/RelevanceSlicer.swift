@@ -640,10 +640,11 @@ struct UnitBuilder {
     func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout [String: Int], owned: Bool, role: Role = .value) {
         switch e {
         case .ref(let n):
-            if owned, let l = locals[n] { u.locals.append(l) }
+            let local = owned ? locals[n] : nil
+            if let l = local { u.locals.append(l) }
             let id = names.id(n)
             // A local named like a property may be read before it is bound (`guard let nav = nav`): both.
-            if !owned || locals[n] == nil || !RelevanceSlicer.isPlainLocalName(n) || propertyNames.contains(id) {
+            if local == nil || !RelevanceSlicer.isPlainLocalName(n) || propertyNames.contains(id) {
                 u.globals.append(id)
                 if role == .value { u.callees.append(id) }
             }
@@ -660,12 +661,14 @@ struct UnitBuilder {
         case .call(let callee, let args, _):
             switch callee {
             case .ref(let n):
-                u.callees.append(names.id(n))
-                u.calls.append(names.id(n))
+                let id = names.id(n)
+                u.callees.append(id)
+                u.calls.append(id)
                 if owned, locals[n] != nil { u.callsLocal = true }
             case .member(let base, let n, _):
-                u.callees.append(names.id(n))
-                u.calls.append(names.id(n))
+                let id = names.id(n)
+                u.callees.append(id)
+                u.calls.append(id)
                 if Interpreter.collectionStores.contains(n), let b = base { written(b, &u); defined(b, &u, locals) }
             case .closure: break
             default: u.callsLocal = true
