@@ -516,12 +516,18 @@ struct UnitBuilder {
 
     static func collectLocals(_ stmts: [Stmt], _ locals: inout [String: Int]) {
         func add(_ n: String) { if locals[n] == nil { locals[n] = locals.count } }
+        // The closures' parameters and locals, in the order `Expr.forEach` would meet them; a closure's
+        // body is entered once, by `collectLocals` (through `forEach` it was entered again at each level).
         func expr(_ e: Expr) {
-            e.forEach { x in
-                if case .closure(let c) = x {
-                    c.parameters.forEach(add)
-                    collectLocals(c.body, &locals)
-                }
+            switch e {
+            case .ref, .literal: break
+            case .member(let b, _, _): if let b { expr(b) }
+            case .call(let c, let args, _): expr(c); for a in args { expr(a.value) }
+            case .closure(let c): c.parameters.forEach(add); collectLocals(c.body, &locals)
+            case .array(let xs), .choice(let xs), .other(let xs): for x in xs { expr(x) }
+            case .tuple(let args): for a in args { expr(a.value) }
+            case .cast(let x, _): expr(x)
+            case .subscripted(let b, let args): expr(b); for a in args { expr(a.value) }
             }
         }
         for st in stmts {
