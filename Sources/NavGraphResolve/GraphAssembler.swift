@@ -235,7 +235,12 @@ public enum Resolver {
         phase("index+queries")
         let active = allAdapters.filter { $0.detect(index) }
         let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
-        phase("classify+slice")
+        phase("classify")
+        // The structure warnings need only the classification, and read nothing the slicer writes (it sets
+        // each function's `runBody`): they run meanwhile, on a thread of their own.
+        let structure = LargeStack.both({ if options.sliceBodies { RelevanceSlicer.slice(index) } },
+                                        { StructureWarnings.check(index, interpreter) }).1
+        phase("slice+structure")
         interpreter.run()
         phase("instantiate")
         phases.append(contentsOf: interpreter.phases.map { ("  " + $0.step, $0.seconds) })
@@ -243,7 +248,7 @@ public enum Resolver {
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
         }
-        diagnostics.append(contentsOf: StructureWarnings.check(index, interpreter))
+        diagnostics.append(contentsOf: structure)
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }

@@ -178,7 +178,6 @@ public final class Interpreter {
         self.frameAwareAdapters = adapters.compactMap { $0 as? FrameAwareAdapter }
         self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
-        if options.sliceBodies { RelevanceSlicer.slice(index) }
         // Some six calls in distinct contexts and four edges per type in the synthetic apps: sized so that
         // the memo and the edge set seldom grow (growing rehashes every edge's strings).
         memo.reserveCapacity(8 * index.types.count)
