@@ -46,7 +46,7 @@ public final class Interpreter {
     var deferredActivations: [(screen: String, owner: Owner?)] = []
     var deferringUnreachable = false
     /// Screens shown this round and not yet run, first shown first (see `activate`).
-    var pendingActivations: [String] = []
+    var pendingActivations: [(screen: String, reachable: Bool)] = []
     var pendingActivationsRun = 0
     var trackers: [ActionTracker] = []
     var effectCounter = 0
@@ -397,17 +397,16 @@ public final class Interpreter {
         // the user's taps come after the showing method. WHY: run at once, a screen read its closure and
         // delegate properties before the rest of that method (the other arms of a route switch) set them,
         // and the whole round ran again for that.
-        pendingActivations.append(k)
+        pendingActivations.append((screen, reachable))
     }
 
     /// Runs the screens shown so far, and those they show in turn, in the order they were shown. Called
     /// where nothing else runs: between the top-level steps of a round.
     func runPendingActivations() {
         while pendingActivationsRun < pendingActivations.count {
-            let k = pendingActivations[pendingActivationsRun]
+            let next = pendingActivations[pendingActivationsRun]
             pendingActivationsRun += 1
-            let bar = k.lastIndex(of: "|")!
-            runActivation(String(k[..<bar]), reachable: k[k.index(after: bar)...] == "true")
+            runActivation(next.screen, reachable: next.reachable)
         }
         pendingActivations.removeAll(keepingCapacity: true)
         pendingActivationsRun = 0

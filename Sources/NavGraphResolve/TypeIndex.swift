@@ -26,17 +26,17 @@ public final class FunctionRef: @unchecked Sendable {
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
 
     /// Selector plus parameter types.
-    static func signature(of decl: FunctionDecl) -> String {
-        decl.selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
+    static func signature(of decl: FunctionDecl, selector: String) -> String {
+        selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
     }
 
-    init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, memoID id: Int) {
+    init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, selector: String, signature: String, memoID id: Int) {
         self.decl = decl
         self.owner = owner
         self.file = file
         self.origin = origin
-        self.selector = decl.selector
-        self.signature = FunctionRef.signature(of: decl)
+        self.selector = selector
+        self.signature = signature
         self.memoID = id
         self.runBody = decl.body
     }
@@ -256,10 +256,13 @@ public final class TypeIndex {
         t.attributes.append(contentsOf: decl.attributes)
         t.typealiases.merge(decl.typealiases) { a, _ in a }
         for fn in decl.functions {
-            let signatureKey = t.name + "." + FunctionRef.signature(of: fn)
-            let memoID = functionIDs[signatureKey] ?? functionIDs.count
-            functionIDs[signatureKey] = memoID
-            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, memoID: memoID)
+            // The selector and signature are built once here (91,000 functions at a million lines).
+            let selector = fn.selector
+            let signature = FunctionRef.signature(of: fn, selector: selector)
+            let signatureKey = t.name + "." + signature
+            let memoID: Int
+            if let id = functionIDs[signatureKey] { memoID = id } else { memoID = functionIDs.count; functionIDs[signatureKey] = memoID }
+            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, selector: selector, signature: signature, memoID: memoID)
             t.functions.append(ref)
             t.functionsByName[fn.name, default: []].append(ref)
         }

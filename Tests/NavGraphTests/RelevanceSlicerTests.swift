@@ -3,7 +3,7 @@ import NavGraphExtract
 import NavGraphKit
 import NavGraphModel
 import NavGraphPresent
-import NavGraphResolve
+@testable import NavGraphResolve
 import XCTest
 
 /// The interpreter runs only the statements that can navigate (`RelevanceSlicer`), runs screens shown only
@@ -172,5 +172,23 @@ final class RelevanceSlicerTests: XCTestCase {
             }
         }
         XCTAssertEqual(missing, [], "names the resolver looks for that RelevanceSlicer.builtinNames does not list")
+    }
+
+    func testAUnitListGivesBackEachUnitsListsAndRemapsOnlyNames() {
+        var list = UnitList()
+        list.append(SliceUnit(globals: [1, 2], locals: [0], defines: [0], always: true, callees: [3], calls: [3], writes: [2]))
+        list.append(SliceUnit())
+        list.append(SliceUnit(globals: [7], locals: [1, 2], isReturn: true, calls: [8], callsLocal: true))
+        XCTAssertEqual(list.count, 3)
+        func lists(_ u: UnitView) -> [[Int]] { [Array(u.globals), Array(u.callees), Array(u.calls), Array(u.writes), Array(u.locals), Array(u.defines)] }
+        XCTAssertEqual(lists(list[0]), [[1, 2], [3], [3], [2], [0], [0]])
+        XCTAssertEqual([list[0].always, list[0].isReturn, list[0].callsLocal], [true, false, false])
+        XCTAssertEqual(lists(list[1]), [[], [], [], [], [], []])
+        XCTAssertEqual(lists(list[2]), [[7], [], [8], [], [1, 2], []])
+        XCTAssertEqual([list[2].always, list[2].isReturn, list[2].callsLocal], [false, true, true])
+        // Name ids move (a worker's own name table merged into the global one); locals' indexes do not.
+        list.remapNames { $0 + 100 }
+        XCTAssertEqual(lists(list[0]), [[101, 102], [103], [103], [102], [0], [0]])
+        XCTAssertEqual(lists(list[2]), [[107], [], [108], [], [1, 2], []])
     }
 }
