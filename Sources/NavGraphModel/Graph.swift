@@ -226,16 +226,34 @@ public struct NavGraph: Codable, Sendable {
 
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
-        self.nodes = NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
+        // A big graph's edges sort on one thread while its nodes and paths sort on another.
+        if edges.count + paths.count > 20_000 {
+            let (e, np) = LargeStack.both({ NavGraph.sortedEdges(edges) }, { (NavGraph.sortedNodes(nodes), NavGraph.sortedPaths(paths)) })
+            (self.edges, self.nodes, self.paths) = (e, np.0, np.1)
+        } else {
+            (self.edges, self.nodes, self.paths) = (NavGraph.sortedEdges(edges), NavGraph.sortedNodes(nodes), NavGraph.sortedPaths(paths))
+        }
+        self.families = families.sorted()
+        buildIndexes()
+    }
+
+    static func sortedNodes(_ nodes: [Node]) -> [Node] {
+        NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
             ($0.kind, $0.name) < ($1.kind, $1.name)
         }
-        // Ties broken on every field, so output never depends on the order the records were made in.
-        self.edges = NavGraph.sorted(edges, keys: edges.map { e in
+    }
+
+    /// Ties broken on every field, so output never depends on the order the records were made in.
+    static func sortedEdges(_ edges: [Edge]) -> [Edge] {
+        NavGraph.sorted(edges, keys: edges.map { e in
             var k = ByteSortKey()
             k.add(e.from); k.add(e.to); k.add(UInt8(e.kind.rank)); k.add(e.via ?? ""); k.add(e.file); k.add(e.line)
             k.add(e.mechanism ?? ""); k.add(e.reachable ? 1 : 0)
             return k
         }, by: NavGraph.edgeOrder)
+    }
+
+    static func sortedPaths(_ paths: [ActionPath]) -> [ActionPath] {
         // Each chain joined once, not once per comparison (100,000s of paths in a big app).
         let chains = paths.map { $0.chain.joined(separator: ">") }
         let pathKeys = paths.indices.map { i in
@@ -243,7 +261,7 @@ public struct NavGraph: Codable, Sendable {
             k.add(paths[i].sender); k.add(paths[i].action); k.add(paths[i].file); k.add(paths[i].line); k.add(chains[i]); k.add(paths[i].handledBy ?? "")
             return k
         }
-        self.paths = paths.withUnsafeBufferPointer { p in
+        return paths.withUnsafeBufferPointer { p in
             NavGraph.sorted(Array(p.indices), keys: pathKeys) { (i: Int, j: Int) -> Bool in
                 let a = p[i], b = p[j]
                 let ka: (String, String, String, Int, String, String) = (a.sender, a.action, a.file, a.line, chains[i], a.handledBy ?? "")
@@ -251,8 +269,6 @@ public struct NavGraph: Codable, Sendable {
                 return ka < kb
             }.map { p[$0] }
         }
-        self.families = families.sorted()
-        buildIndexes()
     }
 
     public init(from decoder: Decoder) throws {

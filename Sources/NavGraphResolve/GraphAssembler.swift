@@ -9,6 +9,7 @@ struct GraphAssembler {
 
     func assemble() -> NavGraph {
         var nodes: [String: Node] = [:]
+        nodes.reserveCapacity(interpreter.coordinatorTypes.count + interpreter.screenTypes.count + interpreter.sends.count / 2)
         let reached = interpreter.reached
         func add(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
         func location(_ t: String) -> SourceLocation { index[t]?.location ?? SourceLocation(file: "", line: 0) }
@@ -112,6 +113,7 @@ struct GraphAssembler {
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under
         // two routes) merges the coordinators its chains went through.
         var pathsByKey: [PathKey: ActionPath] = [:]
+        pathsByKey.reserveCapacity(interpreter.sends.count)
         // Sorted by chain text, each joined once (not once per comparison); the stable index keeps ties in order.
         let sends = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
             .sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.send)

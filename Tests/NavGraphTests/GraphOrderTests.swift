@@ -9,17 +9,20 @@ final class GraphOrderTests: XCTestCase {
     static let unicode = ["screen:Café", "screen:Cafe", "screen:Caf\u{E9}x", "screen:Z", "screen:Écran"]
 
     func testEdgesAreOrderedByTheirFieldsWhateverTheText() {
-        for names in [Self.ascii, Self.ascii + Self.unicode] {
+        // 25,000 edges: a graph that big sorts its edges on one thread and its nodes on another.
+        for (names, count) in [(Self.ascii, 400), (Self.ascii + Self.unicode, 400), (Self.ascii, 25_000)] {
             var rng = SystemRandomNumberGenerator()
             var edges: [Edge] = []
-            for _ in 0..<400 {
+            for _ in 0..<count {
                 edges.append(Edge(from: names.randomElement(using: &rng)!, to: names.randomElement(using: &rng)!,
                                   kind: EdgeKind.allCases.randomElement(using: &rng)!, via: Bool.random() ? nil : names.randomElement(using: &rng)!,
                                   mechanism: Bool.random() ? nil : ["push", "present", ""].randomElement(using: &rng)!,
                                   location: SourceLocation(file: names.randomElement(using: &rng)!, line: Int.random(in: 0...3, using: &rng)),
                                   reachable: Bool.random()))
             }
-            let graph = NavGraph(roots: [], nodes: [], edges: edges)
+            let nodes = names.shuffled().map { Node(kind: .screen, name: $0, location: SourceLocation(file: "F.swift", line: 1), reachable: true) }
+            let graph = NavGraph(roots: [], nodes: nodes, edges: edges)
+            XCTAssertEqual(graph.nodes.map(\.name), names.sorted())
             let expected = edges.sorted { a, b in
                 let ka = (a.from, a.to, EdgeKind.allCases.firstIndex(of: a.kind)!, a.via ?? "", a.file, a.line)
                 let kb = (b.from, b.to, EdgeKind.allCases.firstIndex(of: b.kind)!, b.via ?? "", b.file, b.line)
