@@ -229,20 +229,20 @@ public struct RelevanceSlicer {
     /// calls a navigating name or a local closure, writes a name kept code reads, builds an enum case or
     /// reads a property whose initializer acts. A statement that only reads is kept for its local's users.
     private func acts(_ u: UnitView) -> Bool {
-        u.callsLocal || u.calls.contains(where: isKeeping) || u.writes.contains(where: isKeeping) || u.globals.contains { effectful[$0] }
+        u.callsLocal || u.any(u.callsRange, isKeeping) || u.any(u.writesRange, isKeeping) || u.any(u.globalsRange) { effectful[$0] }
     }
 
     /// The names whose change could make `u` act: its calls and writes, and properties it reads that may
     /// turn effectful.
     private func triggers(_ u: UnitView, into keys: inout Set<Int>) {
-        for c in u.calls where !isKeeping(c) { keys.insert(c) }
-        for w in u.writes where !isKeeping(w) { keys.insert(w) }
-        for g in u.globals where hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) }
+        for k in u.callsRange where !isKeeping(u.ids[k]) { keys.insert(u.ids[k]) }
+        for k in u.writesRange where !isKeeping(u.ids[k]) { keys.insert(u.ids[k]) }
+        for k in u.globalsRange { let g = u.ids[k]; if hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) } }
     }
 
     private mutating func keep(_ u: UnitView) {
-        for g in u.globals { addName(g) }
-        for c in u.callees { addCalled(c) }
+        for k in u.globalsRange { addName(u.ids[k]) }
+        for k in u.calleesRange { addCalled(u.ids[k]) }
     }
 
     /// Framework code and defaults: every name they mention counts, as mentioned and as called.
@@ -402,17 +402,29 @@ protocol UnitSink {
 
 extension Array: UnitSink where Element == SliceUnit {}
 
-/// A unit's names as the fixpoint reads them: slices of its function's `UnitList`, or of a property's unit.
+/// A unit's names as the fixpoint reads them: ranges of one id array (its function's `UnitList`, or a
+/// property's unit laid out the same way). WHY ranges: six slices retained and released the array six
+/// times for every look at a unit, half of what the fixpoint cost.
 struct UnitView {
-    var globals: ArraySlice<Int>
-    var callees: ArraySlice<Int>
-    var calls: ArraySlice<Int>
-    var writes: ArraySlice<Int>
-    var locals: ArraySlice<Int>
-    var defines: ArraySlice<Int>
-    var always: Bool
-    var isReturn: Bool
-    var callsLocal: Bool
+    let ids: [Int]
+    let globalsRange: Range<Int>, calleesRange: Range<Int>, callsRange: Range<Int>, writesRange: Range<Int>
+    let localsRange: Range<Int>, definesRange: Range<Int>
+    let always: Bool
+    let isReturn: Bool
+    let callsLocal: Bool
+
+    var globals: ArraySlice<Int> { ids[globalsRange] }
+    var callees: ArraySlice<Int> { ids[calleesRange] }
+    var calls: ArraySlice<Int> { ids[callsRange] }
+    var writes: ArraySlice<Int> { ids[writesRange] }
+    var locals: ArraySlice<Int> { ids[localsRange] }
+    var defines: ArraySlice<Int> { ids[definesRange] }
+
+    /// Whether an id in `range` satisfies `test`.
+    func any(_ range: Range<Int>, _ test: (Int) -> Bool) -> Bool {
+        for k in range where test(ids[k]) { return true }
+        return false
+    }
 }
 
 /// A function's units stored flat: one array of ids and one of bounds for all of them. WHY: six arrays per
@@ -442,8 +454,8 @@ struct UnitList: UnitSink {
         let start = i == 0 ? 0 : Int(ends[b - 1])
         let e0 = Int(ends[b]), e1 = Int(ends[b + 1]), e2 = Int(ends[b + 2]), e3 = Int(ends[b + 3]), e4 = Int(ends[b + 4]), e5 = Int(ends[b + 5])
         let f = flags[i]
-        return UnitView(globals: ids[start..<e0], callees: ids[e0..<e1], calls: ids[e1..<e2], writes: ids[e2..<e3],
-                        locals: ids[e3..<e4], defines: ids[e4..<e5], always: f & UnitList.always != 0,
+        return UnitView(ids: ids, globalsRange: start..<e0, calleesRange: e0..<e1, callsRange: e1..<e2, writesRange: e2..<e3,
+                        localsRange: e3..<e4, definesRange: e4..<e5, always: f & UnitList.always != 0,
                         isReturn: f & UnitList.isReturn != 0, callsLocal: f & UnitList.callsLocal != 0)
     }
 
@@ -460,8 +472,9 @@ struct UnitList: UnitSink {
 /// One statement's (or header's) names, while its function's units are built.
 struct SliceUnit {
     var view: UnitView {
-        UnitView(globals: globals[...], callees: callees[...], calls: calls[...], writes: writes[...], locals: locals[...],
-                 defines: defines[...], always: always, isReturn: isReturn, callsLocal: callsLocal)
+        var list = UnitList()
+        list.append(self)
+        return list[0]
     }
 
     mutating func merge(_ x: SliceUnit) {
