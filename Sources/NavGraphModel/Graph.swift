@@ -287,8 +287,6 @@ public struct NavGraph: Codable, Sendable {
         try c.encode(families, forKey: .families)
     }
 
-    /// Sorts positions rather than the records (nodes and edges are large structs: moving them while
-    /// sorting 100k of them was most of the sort), with the same comparisons, hence the same order.
     /// Edges by from, to, kind, via, file, line, mechanism, reachability: field by field, stopping at the
     /// first difference (building two 6-tuples per comparison was most of sorting 100k edges).
     static func edgeOrder(_ a: Edge, _ b: Edge) -> Bool {
@@ -313,6 +311,8 @@ public struct NavGraph: Codable, Sendable {
         return order.map { items[$0] }
     }
 
+    /// Sorts positions rather than the records (nodes and edges are large structs: moving them while
+    /// sorting 100k of them was most of the sort), with the same comparisons, hence the same order.
     /// Already-sorted input (a graph read back from the result cache) is returned as it is.
     static func sortedByIndex<T>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
         items.withUnsafeBufferPointer { p in

@@ -7,6 +7,9 @@ import NavGraphModel
 public protocol FamilyAdapter: AnyObject {
     /// Stable id used in JSON (`hackingwithswift`, `radianttap`, …).
     static var id: String { get }
+    /// Names of analyzed code the adapter looks for by spelling (`childCoordinators`, `trigger`): the
+    /// slicer keeps every statement that mentions one (`RelevanceSlicer.builtinNames`).
+    static var spelledNames: Set<String> { get }
     init()
 
     /// Swift declarations of the family's library, indexed when the app imports it without vendoring it.
@@ -48,6 +51,7 @@ public protocol FamilyAdapter: AnyObject {
 }
 
 public extension FamilyAdapter {
+    static var spelledNames: Set<String> { [] }
     var library: (module: String, source: String)? { nil }
     func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == "start" }
     func routeEnums(_ index: TypeIndex) -> Set<String> { [] }

@@ -215,7 +215,7 @@ public enum Resolver {
                                adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
-        func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now}
+        func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
         let allAdapters = adapterTypes.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))

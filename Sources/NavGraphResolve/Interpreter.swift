@@ -41,12 +41,17 @@ public final class Interpreter {
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
     var handlerLog: [HandlerNote] = []
     var inProgress: Set<MemoKey> = []
-    var activated: Set<String> = []
+    /// A screen shown reachably or not: each runs once a round.
+    struct Activation: Hashable {
+        var screen: String
+        var reachable: Bool
+    }
+    var activated: Set<Activation> = []
     /// Screens shown only by unreachable code this round, run after the round (see `activate`).
-    var deferredActivations: [(screen: String, owner: Owner?)] = []
+    var deferredActivations: [String] = []
     var deferringUnreachable = false
     /// Screens shown this round and not yet run, first shown first (see `activate`).
-    var pendingActivations: [(screen: String, reachable: Bool)] = []
+    var pendingActivations: [Activation] = []
     var pendingActivationsRun = 0
     var trackers: [ActionTracker] = []
     var effectCounter = 0
@@ -266,13 +271,13 @@ public final class Interpreter {
             deferringUnreachable = options.deferUnreachableScreens
             defer { deferringUnreachable = false }
             for app in appTypes { runAll(of: app, reachable: true); runPendingActivations() }
-            for screen in rootScreens { activate(screen, reachable: true, owner: nil); runPendingActivations() }
+            for screen in rootScreens { activate(screen, reachable: true); runPendingActivations() }
             // Screens only shown by code that cannot run, and the screens they show in turn.
             while !deferredActivations.isEmpty {
                 let waiting = deferredActivations
                 deferredActivations = []
-                for d in waiting where !activated.contains("\(d.screen)|true") {
-                    activate(d.screen, reachable: false, owner: d.owner, deferrable: false)
+                for screen in waiting where !activated.contains(Activation(screen: screen, reachable: true)) {
+                    activate(screen, reachable: false, deferrable: false)
                 }
                 runPendingActivations()
             }
@@ -332,7 +337,7 @@ public final class Interpreter {
             }
         }
         for s in screenTypes.sorted() where !reached.contains(Node.id(.screen, s)) {
-            activate(s, reachable: false, owner: nil)
+            activate(s, reachable: false)
             runPendingActivations()
         }
     }
@@ -381,23 +386,23 @@ public final class Interpreter {
     }
 
     /// A shown screen: the system calls its lifecycle methods and the user triggers its actions.
-    func activate(_ screen: String, reachable: Bool, owner: Owner?, deferrable: Bool = true) {
+    func activate(_ screen: String, reachable: Bool, deferrable: Bool = true) {
         if !reachable && deferrable && deferringUnreachable && muteNavigation == 0 {
             // Shown by code that cannot run (another arm of a route switch): what the screen does then is
             // what it does when shown for real, only unreachable. Wait until the round has run: a screen
             // shown for real by then need not run again (WHY: every route switch shows each of its other
             // screens this way, which doubled the screens run per round).
-            if !activated.contains("\(screen)|true") { deferredActivations.append((screen, owner)) }
+            if !activated.contains(Activation(screen: screen, reachable: true)) { deferredActivations.append(screen) }
             return
         }
-        let k = "\(screen)|\(reachable)"
-        guard activated.insert(k).inserted else { return }
+        let activation = Activation(screen: screen, reachable: reachable)
+        guard activated.insert(activation).inserted else { return }
         if reachable { reached.insert(Node.id(.screen, screen)) }
         // The screen runs once the code that showed it has returned, as in UIKit, where `viewDidLoad` and
         // the user's taps come after the showing method. WHY: run at once, a screen read its closure and
         // delegate properties before the rest of that method (the other arms of a route switch) set them,
         // and the whole round ran again for that.
-        pendingActivations.append((screen, reachable))
+        pendingActivations.append(activation)
     }
 
     /// Runs the screens shown so far, and those they show in turn, in the order they were shown. Called
@@ -574,7 +579,7 @@ public final class Interpreter {
             r.reachable = r.reachable || caller.reachable
             methodRoutes[v] = r
         }
-        memo[memoKey] = MemoEntry(returns: frame.returns, trace: MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects))
+        memo[memoKey] = MemoEntry(returns: frame.returns, trace: trace(since: traceStart))
         return frame.returns
     }
 
@@ -599,6 +604,11 @@ public final class Interpreter {
         })
     }
 
+    /// What a call did since `start` (the handler log's length and the effect count when it began).
+    func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
+        MemoTrace(handlers: Array(handlerLog[start.handlers...]), navigated: effectCounter > start.effects)
+    }
+
     func replay(_ trace: MemoTrace) {
         for h in trace.handlers { applyHandler(h) }
         if trace.navigated { effectCounter += 1 }
@@ -619,7 +629,7 @@ public final class Interpreter {
         for cls in storyboards.contents(of: destination) where screenTypes.contains(cls) && cls != screen {
             addEdge(from: Node.id(.screen, screen), to: Node.id(.screen, cls), kind: kind, via: nil,
                     mechanism: "\(mechanism):\(segue.kind)", location: location, reachable: reachable)
-            activate(cls, reachable: reachable, owner: Owner(kind: .screen, name: screen))
+            activate(cls, reachable: reachable)
         }
     }
 
@@ -688,7 +698,7 @@ public final class Interpreter {
             noteClosureHandler(captured)
             let body = captured.closure.body
             if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
-            memo[memoKey] = MemoEntry(returns: f.returns, trace: MemoTrace(handlers: Array(handlerLog[traceStart.handlers...]), navigated: effectCounter > traceStart.effects))
+            memo[memoKey] = MemoEntry(returns: f.returns, trace: trace(since: traceStart))
             inProgress.remove(memoKey)
             result.formUnion(f.returns)
         }
@@ -894,7 +904,7 @@ public final class Interpreter {
                 if to == owner.id && kind == .shows { continue }
                 noteEffect(f)
                 addEdge(from: owner.id, to: to, kind: kind, via: f.via, mechanism: mechanism, location: f.location(line), reachable: f.reachable)
-                activate(t, reachable: f.reachable, owner: owner)
+                activate(t, reachable: f.reachable)
             } else if coordinatorTypes.contains(t) {
                 // A coordinator put in the window or a tab bar (its root container) is shown there.
                 let containerShow = kind == .shows && (mechanism == "window-root" || mechanism == "tab")

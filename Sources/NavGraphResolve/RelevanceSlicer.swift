@@ -21,20 +21,18 @@ import NavGraphModel
 /// Statements that change reachability (`guard let x = y as? T`, `if let r = optionalRoute`) and switch /
 /// `if case` headers are always kept. What is dropped only moves values between names no kept code reads.
 public struct RelevanceSlicer {
-    /// Names the interpreter and the family adapters look for by spelling (string literals in their code),
-    /// plus `self`/`Self`/`super`. `RelevanceSlicerTests` checks the list against the sources.
-    public static let builtinNames: Set<String> = [
-        "self", "Self", "super", "NSObject", "UIResponder", "UIView", "UIViewController", "UINavigationController",
+    /// Names the interpreter looks for by spelling (string literals in its code), plus `self`/`Self`/`super`;
+    /// each family lists its own (`FamilyAdapter.spelledNames`). `RelevanceSlicerTests` checks that every
+    /// such literal in the resolver's sources is in `builtinNames`.
+    static let interpreterNames: Set<String> = [
+        "self", "Self", "super", "UIResponder", "UIView", "UIViewController", "UINavigationController",
         "UITabBarController", "UISplitViewController", "UIWindow", "UIApplicationDelegate", "UIApplicationMain",
-        "UINavigationControllerDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "addChild", "addDependency",
-        "children", "childCoordinators", "configurator", "containingCoordinator", "coordinate", "coordinatingResponder",
-        "coordinator", "dismiss", "dismissToRoot", "enqueueMessage", "finish", "instantiate",
-        "instantiateInitialViewController", "instantiateViewController", "interceptEvent", "navigationController", "next",
-        "onDismissed", "parent", "parentCoordinator", "performSegue", "prepareTransition", "present", "presentChild",
-        "presentOnRoot", "pushViewController", "removeDependency", "rootViewController", "router", "setCoordinators",
-        "setRoot", "setViewControllers", "show", "start", "startChild", "startOrActivateChild", "stop", "toPresent",
-        "trigger", "viewControllers", "delegate",
+        "UISceneDelegate", "UIWindowSceneDelegate", "configurator", "dismiss", "finish", "instantiate",
+        "instantiateInitialViewController", "instantiateViewController", "performSegue", "present",
+        "rootViewController", "setViewControllers", "show", "start", "toPresent", "viewControllers", "delegate",
     ]
+    /// The names the interpreter and every family look for by spelling.
+    public static let builtinNames: Set<String> = FamilyRegistry.all.reduce(into: interpreterNames) { $0.formUnion($1.spelledNames) }
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
@@ -86,7 +84,7 @@ public struct RelevanceSlicer {
     static func slice(_ index: TypeIndex) {
         var s = RelevanceSlicer()
         s.run(index)
-        // Freeing a million lines' units takes a tenth of a second: another thread does it.
+        // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it.
         let garbage = s.slices
         s.slices = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
@@ -153,21 +151,25 @@ public struct RelevanceSlicer {
             for i in waiting.removeValue(forKey: item) ?? [] { evaluate(i, registering: false) }
         }
         for slice in slices { slice.fn.runBody = rebuild(slice) }
-        if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil {
-            let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
-            FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
-            if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_DROPPED"] != nil {
-                for slice in slices where slice.relevant.contains(false) {
-                    FileHandle.standardError.write(Data("dropped in \(slice.fn.owner).\(slice.fn.selector): \(slice.relevant.enumerated().filter { !$0.element }.map(\.offset))\n".utf8))
-                }
+        traceIfAsked()
+    }
+
+    /// `NAVGRAPH_TRACE_SLICE` (with `_DROPPED` and `_FUNCTION`, see the README): what was kept, on standard error.
+    private func traceIfAsked() {
+        guard ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil else { return }
+        let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
+        FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
+        if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_DROPPED"] != nil {
+            for slice in slices where slice.relevant.contains(false) {
+                FileHandle.standardError.write(Data("dropped in \(slice.fn.owner).\(slice.fn.selector): \(slice.relevant.enumerated().filter { !$0.element }.map(\.offset))\n".utf8))
             }
-            if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
-                for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
-                    FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
-                    for i in slice.units.indices {
-                        let u = slice.units[i]
-                        FileHandle.standardError.write(Data("  unit \(i) kept=\(slice.relevant[i]) writes=\(u.writes.map { names.name($0) }) calls=\(u.calls.map { names.name($0) }) keeping=\(u.writes.map { isKeeping($0) })\n".utf8))
-                    }
+        }
+        if let only = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_FUNCTION"] {
+            for slice in slices where "\(slice.fn.owner).\(slice.fn.selector)" == only {
+                FileHandle.standardError.write(Data("\(only): \(slice.fn.runBody ?? [])\n".utf8))
+                for i in slice.units.indices {
+                    let u = slice.units[i]
+                    FileHandle.standardError.write(Data("  unit \(i) kept=\(slice.relevant[i]) writes=\(u.writes.map { names.name($0) }) calls=\(u.calls.map { names.name($0) }) keeping=\(u.writes.map { isKeeping($0) })\n".utf8))
                 }
             }
         }

@@ -11,6 +11,8 @@ import NavGraphExtract
 /// - `start(with:)` that resolves to an empty body (the base class's) starts nothing: the option is dropped.
 public final class ApplicationCoordinatorFamily: FamilyAdapter {
     public static let id = "applicationcoordinator"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["addDependency", "removeDependency", "childCoordinators"]
     public init() {}
 
     /// App classes with `addDependency(_:)` and `removeDependency(_:)` and a `childCoordinators` property.

@@ -9,6 +9,8 @@ import NavGraphModel
 /// type, so the interpreter treats its code as transparent and draws its edges at the coordinator's call).
 public final class CompanyStyleFamily: FamilyAdapter {
     public static let id = "companystyle"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["stop"]
     public init() {}
 
     /// App protocols with `start(animated:)` and a navigation controller property: the `Coordinator` protocol.

@@ -8,6 +8,8 @@ import NavGraphModel
 /// that travel up the `parentCoordinator` links until an `interceptEvent` returns `true`.
 public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     public static let id = "coordinate"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["NSObject", "coordinate", "interceptEvent", "parentCoordinator", "setCoordinators", "startOrActivateChild"]
     public init() {}
 
     public var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }

@@ -12,7 +12,7 @@ extension Interpreter {
             noteEffect(f)
             addEdge(from: owner.id, to: Node.id(.screen, t), kind: .shows, via: nil, mechanism: "root",
                     location: location, reachable: f.reachable)
-            activate(t, reachable: f.reachable, owner: owner)
+            activate(t, reachable: f.reachable)
         }
     }
 

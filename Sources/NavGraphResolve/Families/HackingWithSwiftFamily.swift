@@ -5,6 +5,8 @@ import NavGraphExtract
 /// started, screens holding `weak var coordinator`, `childDidFinish` back to the parent.
 public final class HackingWithSwiftFamily: FamilyAdapter {
     public static let id = "hackingwithswift"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["childCoordinators", "navigationController"]
     public init() {}
 
     /// App-declared protocols named `Coordinator` that have `start()` and a navigation controller.

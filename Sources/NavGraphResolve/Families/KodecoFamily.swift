@@ -18,6 +18,8 @@ import NavGraphModel
 ///   as `UINavigationControllerDelegate`) give every child coordinator behind them an implicit finish.
 public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     public static let id = "kodeco"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["UINavigationControllerDelegate", "children", "navigationController", "onDismissed", "presentChild", "pushViewController", "router"]
     public init() {}
 
     enum RouterKind { case windowRoot, push, modal, modalThenPush }

@@ -13,6 +13,8 @@ import NavGraphModel
 /// first override that does not forward it.
 public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     public static let id = "radianttap"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["childCoordinators", "containingCoordinator", "coordinatingResponder", "coordinator", "enqueueMessage", "next", "parent", "parentCoordinator", "startChild"]
     public init() {}
 
     public var library: (module: String, source: String)? { ("Coordinator", RadianttapFamily.source) }

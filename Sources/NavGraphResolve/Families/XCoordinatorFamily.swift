@@ -12,6 +12,8 @@ import NavGraphModel
 /// coordinator's `prepareTransition`. The `__navgraph_*` intrinsics of routes are interpreted here.
 public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     public static let id = "xcoordinator"
+    /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
+    public static let spelledNames: Set<String> = ["addChild", "dismissToRoot", "prepareTransition", "presentOnRoot", "setRoot", "trigger"]
     public init() {}
 
     public var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
