@@ -22,7 +22,20 @@ final class ResultCacheTests: XCTestCase {
     func testTheKeyNamesTheRunningExecutable() throws {
         let path = try XCTUnwrap(Bundle.main.executablePath)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), path)
-        XCTAssertEqual(ResultCache.executableIdentity.count, 8 + path.utf8.count + 16, "path, size and modification time")
+        // The path (its length, then its bytes), the size and the modification time in nanoseconds, as
+        // little-endian 64-bit numbers; the size and time as the file system reports them.
+        let identity = ResultCache.executableIdentity
+        XCTAssertEqual(identity.count, 8 + path.utf8.count + 16)
+        func number(at offset: Int) -> UInt64 {
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(identity[offset + $1]) << (8 * UInt64($1)) }
+        }
+        XCTAssertEqual(number(at: 0), UInt64(path.utf8.count))
+        XCTAssertEqual(Array(identity[8..<(8 + path.utf8.count)]), Array(path.utf8))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual(number(at: 8 + path.utf8.count), try XCTUnwrap(attributes[.size] as? NSNumber).uint64Value)
+        let modified = try XCTUnwrap(attributes[.modificationDate] as? Date).timeIntervalSince1970
+        // `Date` keeps about a microsecond of precision this far from 2001.
+        XCTAssertEqual(Double(Int64(bitPattern: number(at: 16 + path.utf8.count))) / 1e9, modified, accuracy: 1e-5)
     }
 
     /// Every field of the resolve options is in the key, by name and value, the ones added later too.
