@@ -80,7 +80,8 @@ private final class ResultSlots<T>: @unchecked Sendable {
     var values: [T] { (0..<count).map { (base + $0).pointee! } }
 }
 
-/// Lets a thread's heap grow in large steps.
+/// Lets a thread's heap grow in large steps (`reserve`), and have its pages mapped by another thread
+/// ahead of use (`prefault`).
 ///
 /// WHY: glibc grows the heap of a secondary thread's arena one page at a time, with an `mprotect` per
 /// page, and each `mprotect` interrupts the other cores to flush their TLBs. Building the facts of a
@@ -109,6 +110,9 @@ public enum HeapGrowth {
         guard let f = functions else { return }
         f.free(f.malloc(min(bytes, 32 << 20)))
     }
+    #else
+    public static func reserve(_ bytes: Int = 4 << 20) {}
+    #endif
 
     /// The most `prefault` takes: freed memory above the trim threshold (256 MB, set above) could be
     /// given back to the system, and the point is to keep it.
@@ -125,7 +129,7 @@ public enum HeapGrowth {
 
     /// Has another thread touch `bytes` of this thread's heap (in `prefaultBlockSize` blocks, rounded
     /// down, at most `maximumPrefault`) and free it, so that this thread's next allocations find pages
-    /// already mapped. Returns at once.
+    /// already mapped. Returns at once. Takes nothing where the allocator is not glibc's.
     ///
     /// WHY: the kernel zeroes every page of a heap the first time it is written. In a single-threaded
     /// stage that is on the critical path: instantiating a million-line app takes some 200 MB of new
@@ -134,6 +138,7 @@ public enum HeapGrowth {
     @discardableResult
     public static func prefault(_ bytes: Int) -> Prefault {
         let done = DispatchGroup()
+        #if canImport(Glibc)
         let count = min(bytes, maximumPrefault) / prefaultBlockSize
         // Taken on this thread, so that the blocks come from its arena; freed elsewhere, they go back to it.
         guard count > 0, let f = functions else { return Prefault(blocks: [], done: done) }
@@ -149,15 +154,8 @@ public enum HeapGrowth {
         }
         toucher.start()
         return Prefault(blocks: blocks, done: done)
+        #else
+        return Prefault(blocks: [], done: done)
+        #endif
     }
-    #else
-    public static func reserve(_ bytes: Int = 4 << 20) {}
-    public static let prefaultBlockSize = 4 << 20
-    public struct Prefault {
-        public let blocks: [UInt]
-        public let done: DispatchGroup
-    }
-    @discardableResult
-    public static func prefault(_ bytes: Int) -> Prefault { Prefault(blocks: [], done: DispatchGroup()) }
-    #endif
 }

@@ -244,9 +244,9 @@ public enum Resolver {
                                         { StructureWarnings.check(index, interpreter) }).1
         phase("slice+structure")
         // From here on one thread works and the other core idles: it can take this thread's page faults.
-        // On the synthetic apps (10k to 1M lines, 1,000 and 5,000 screens), this thread's heap grew by
-        // 30 to 40 KB per screen and coordinator type from here on; less is taken, as unused pages would
-        // only add to peak memory.
+        // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
+        // per screen and coordinator type from here on, some of it on other threads (sorting, output);
+        // 32 KB is taken, as pages this thread does not use only add to peak memory.
         HeapGrowth.prefault((32 << 10) * (interpreter.screenTypes.count + interpreter.coordinatorTypes.count))
         interpreter.run()
         phase("instantiate")
