@@ -6,6 +6,7 @@ For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a
   - a cold analyze (no cache) and its ratio to the floor,
   - a warm analyze (cache filled, then one file edited: by a comment, and by a new method),
   - peak memory of the cold analyze;
+  - the stages of one cold run of the largest app, as `--timings` gives them;
 and the time to render 100-, 1,000- and 5,000-screen graphs to SVG.
 
 Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
@@ -73,6 +74,26 @@ def lines_of(path):
     return n
 
 
+def stages(timings):
+    """`--timings` output in one line: each stage, with the resolve stage's steps (not its rounds) in brackets."""
+    top, steps = [], []
+    for line in timings.splitlines():
+        if not line.startswith("timing:") or line.rstrip().endswith("(cached result)"):
+            continue
+        name, seconds = line[len("timing:"):].rsplit(None, 2)[0], line.split()[-2]
+        depth = len(name) - len(name.lstrip(" ")) - 1
+        if depth == 0:
+            if steps:
+                top[-1] += " (" + ", ".join(steps) + ")"
+                steps = []
+            top.append(f"{name.strip()} {seconds}")
+        elif depth == 2:
+            steps.append(f"{name.strip()} {seconds}")
+    if steps:
+        top[-1] += " (" + ", ".join(steps) + ")"
+    return ", ".join(top)
+
+
 def main():
     navgraph = os.path.join(BIN, "navgraph")
     floor = os.path.join(BIN, "navgraph-parse-floor")
@@ -117,6 +138,11 @@ def main():
         print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} "
               f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {rss:>8.0f}")
     print("  warm1: cache filled, one file edited by a comment; warm2: one file edited by a new method")
+    if SIZES:
+        # Where a cold run of the largest app goes, as the analyze command times its own stages.
+        app = generate(f"app-{SIZES[-1]}", "--lines", str(SIZES[-1]))
+        _, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+        print(f"  stages of one cold run of the largest app, in seconds (--timings): {stages(stderr)}")
 
     print(f"\n{'screens':>10} {'analyze s':>10} {'render svg s':>13} {'render only s':>14}")
     for screens in SCREENS:
