@@ -9,7 +9,11 @@
 ///   quadratic, and its own nesting bound does not apply to blocks. The inside of any bracket nested
 ///   deeper than `depthLimit` is removed (its newlines kept): it becomes `{}`, `()` or `[]`;
 /// - it splits a run of `>` closing nested generics one character at a time, re-lexing the rest of the
-///   run each time (quadratic): a run longer than `maximumRun` gets spaces between its `>`s.
+///   run each time (quadratic): a run longer than `maximumRun` gets spaces between its `>`s;
+/// - in an expression, each `A<` is a generic argument list only if a lookahead says so, and the
+///   lookahead scans the whole nest inside it (quadratic: `A<` 2,000 deep took 80 s in a debug build). In
+///   an expression, a generic `<` nested deeper than `maximumExpressionAngles` becomes a space. Types
+///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep.
 ///
 /// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
 /// interpolations counts like any other code.
@@ -20,26 +24,30 @@ enum BracketGuard {
         var squareLine: Int?
         /// First line whose contents were blanked for depth.
         var depthLine: Int?
+        /// First line where generic `<` nested too deep in an expression were turned into spaces.
+        var angleLine: Int?
     }
 
-    /// The rewritten source, or nil when the source nests within both limits (the common case).
-    static func rewrite(_ source: String, squareLimit: Int, depthLimit: Int) -> Result? {
-        var scanner = Scanner(bytes: Array(source.utf8), squareLimit: squareLimit, depthLimit: depthLimit)
+    /// The rewritten source, or nil when the source nests within the limits (the common case).
+    static func rewrite(_ source: String, squareLimit: Int, depthLimit: Int, angleLimit: Int = maximumExpressionAngles) -> Result? {
+        var scanner = Scanner(bytes: Array(source.utf8), squareLimit: squareLimit, depthLimit: depthLimit, angleLimit: angleLimit)
         scanner.run()
-        guard !scanner.toParens.isEmpty || !scanner.blanked.isEmpty || !scanner.spaced.isEmpty else { return nil }
+        guard !scanner.toParens.isEmpty || !scanner.blanked.isEmpty || !scanner.spaced.isEmpty || !scanner.unangled.isEmpty else { return nil }
         let bytes = scanner.bytes
         var removed = [Bool](repeating: false, count: bytes.count)
         for range in scanner.blanked {
             for i in range where bytes[i] != UInt8(ascii: "\n") { removed[i] = true }
         }
-        let toParens = Set(scanner.toParens), spaced = Set(scanner.spaced)
+        let toParens = Set(scanner.toParens), spaced = Set(scanner.spaced), unangled = Set(scanner.unangled)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + spaced.count)
         for (i, b) in bytes.enumerated() where !removed[i] {
+            if unangled.contains(i) { out.append(UInt8(ascii: " ")); continue }
             if toParens.contains(i) { out.append(b == UInt8(ascii: "[") ? UInt8(ascii: "(") : UInt8(ascii: ")")) } else { out.append(b) }
             if spaced.contains(i) { out.append(UInt8(ascii: " ")) }
         }
-        return Result(source: String(decoding: out, as: UTF8.self), squareLine: scanner.squareLine, depthLine: scanner.depthLine)
+        return Result(source: String(decoding: out, as: UTF8.self), squareLine: scanner.squareLine, depthLine: scanner.depthLine,
+                      angleLine: scanner.angleLine)
     }
 
     private struct Opener {
@@ -50,11 +58,13 @@ enum BracketGuard {
     }
 
     static let maximumRun = 8
+    static let maximumExpressionAngles = 32
 
     private struct Scanner {
         let bytes: [UInt8]
         let squareLimit: Int
         let depthLimit: Int
+        let angleLimit: Int
         var i = 0
         var line = 1
         var open: [Opener] = []
@@ -64,13 +74,33 @@ enum BracketGuard {
         var blanked: [Range<Int>] = []
         /// `>`s followed by an inserted space.
         var spaced: [Int] = []
+        /// Generic `<` open in the current stretch (from a line end, bracket, `;` or `=` to the next), whether
+        /// the stretch is a type, and the `<` turned into spaces.
+        var angles = 0
+        var inType = false
+        var stretchStart: UInt8 = UInt8(ascii: "\n")
+        var unangled: [Int] = []
+        var angleLine: Int?
         var squareLine: Int?
         var depthLine: Int?
 
-        init(bytes: [UInt8], squareLimit: Int, depthLimit: Int) {
+        init(bytes: [UInt8], squareLimit: Int, depthLimit: Int, angleLimit: Int) {
             self.bytes = bytes
             self.squareLimit = squareLimit
             self.depthLimit = depthLimit
+            self.angleLimit = angleLimit
+        }
+
+        /// Starts a stretch at `c` (a line end, bracket, `;` or `=`): no generic is open, and it is no type yet.
+        mutating func newStretch(_ c: UInt8) {
+            angles = 0
+            inType = false
+            stretchStart = c
+        }
+
+        static func isIdentifierByte(_ b: UInt8) -> Bool {
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
         }
 
         func at(_ offset: Int) -> UInt8 { i + offset < bytes.count ? bytes[i + offset] : 0 }
@@ -102,8 +132,31 @@ enum BracketGuard {
                     var n = 0
                     while at(n) == UInt8(ascii: ">") { n += 1 }
                     if n > BracketGuard.maximumRun { spaced.append(contentsOf: i..<(i + n - 1)) }
+                    // `->` is an arrow (a return type follows), not a closing angle.
+                    let arrow = i > 0 && bytes[i - 1] == UInt8(ascii: "-")
+                    if arrow { inType = true }
+                    angles = max(0, angles - (arrow ? n - 1 : n))
                     for _ in 0..<n { advance() }
+                case UInt8(ascii: ":"):
+                    // A declaration's type (`let g: T`, `func f(x: T)` is a label's stretch, started by `(`).
+                    if stretchStart != UInt8(ascii: "("), stretchStart != UInt8(ascii: "[") { inType = true }
+                    advance()
+                case UInt8(ascii: "<"):
+                    // A generic `<` follows a name directly (`A<B`); `a < b`, `<=` and `<<` are operators.
+                    if i > 0, Scanner.isIdentifierByte(bytes[i - 1]), at(1) != UInt8(ascii: "="), at(1) != UInt8(ascii: "<") {
+                        if !inType && angles >= angleLimit {
+                            unangled.append(i)
+                            if angleLine == nil { angleLine = line }
+                        } else {
+                            angles += 1
+                        }
+                    }
+                    advance()
+                case UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                    newStretch(c)
+                    advance()
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    newStretch(c)
                     var o = Opener(byte: c)
                     if c == UInt8(ascii: "[") {
                         squares += 1
@@ -121,6 +174,7 @@ enum BracketGuard {
                     open.append(o)
                     advance()
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    newStretch(c)
                     if interpolation && open.count == base && c == UInt8(ascii: ")") { advance(); return }
                     if open.count > base, let o = open.popLast() {
                         if o.byte == UInt8(ascii: "[") { squares -= 1 }

@@ -45,6 +45,10 @@ public enum Extractor {
                 walker.facts.isPartial = true
                 walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")
             }
+            if let line = guarded?.angleLine {
+                walker.facts.isPartial = true
+                walker.facts.diagnostics.append("\(line): generic '<' nested more than \(BracketGuard.maximumExpressionAngles) levels deep in an expression; the inner ones were read as spaces (the parser's time grows with the square of the depth)")
+            }
             if let line = guarded?.squareLine {
                 walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
             }

@@ -109,6 +109,7 @@ final class HostileInputTests: XCTestCase {
             "Members.swift": "func f() { a" + String(repeating: ".b", count: n) + " }\n",
             "Calls.swift": "func f() { a" + String(repeating: "()", count: n) + " }\n",
             "Generics.swift": "let g: " + String(repeating: "A<", count: n) + "B" + String(repeating: ">", count: n) + " = x\n",
+            "Specializations.swift": "func f() {\n    " + String(repeating: "A<", count: n) + "B" + String(repeating: ">", count: n) + " = x\n}\n",
             "Interpolations.swift": "let s = " + String(repeating: "\"\\(", count: 2_000) + "1" + String(repeating: ")\"", count: 2_000) + "\n",
             // Run by the interpreter (every method of the app delegate runs), not only parsed.
             "Executed.swift": "extension AppDelegate {\n    func deep() {\n        let a = x" + String(repeating: ".b", count: n) + "\n        let c = f"
@@ -125,6 +126,7 @@ final class HostileInputTests: XCTestCase {
             "Calls.swift:1: warning: code nested more than 1500 levels deep",
             "Executed.swift:3: warning: code nested more than 1500 levels deep",
             "Interpolations.swift:1: warning: brackets nested more than 256 levels deep; the rest of the file was skipped",
+            "Specializations.swift:2: warning: generic '<' nested more than 32 levels deep in an expression; the inner ones were read as spaces",
         ] {
             XCTAssertTrue(r.stderr.contains(expected), "missing: \(expected)\n\(r.stderr)")
         }
@@ -161,6 +163,29 @@ final class HostileInputTests: XCTestCase {
         let cut = BracketGuard.rewrite(blocks, squareLimit: 6, depthLimit: 3)
         XCTAssertEqual(cut?.depthLine, 2)
         XCTAssertEqual(cut?.source, "f {\n{{{\n\n}}}\n}\ng()\n", "the inside of the 4th level is gone, its newlines stay")
+    }
+
+    /// In an expression (a call's argument, a statement) generics deeper than the limit lose their `<`; in a
+    /// type (after a declaration's `:`, or `->`) they are left alone, and so are `<` that cannot open
+    /// generics (`a < b`, `<=`, `<<`, `..<`). A tight `a<b` looks like a generic and counts.
+    func testBracketGuardFlattensDeepGenericsInExpressionsOnly() {
+        let source = """
+            f(A<A<A<B>>>)
+            f(x: A<A<A<B>>>)
+            let t: A<A<A<B>>> = A<A<A<B>>>()
+            func g() -> A<A<A<B>>> { a<b<c<d }
+
+            """
+        let r = BracketGuard.rewrite(source, squareLimit: 6, depthLimit: 128, angleLimit: 2)
+        XCTAssertEqual(r?.angleLine, 1)
+        XCTAssertEqual(r?.source, """
+            f(A<A<A B>>>)
+            f(x: A<A<A B>>>)
+            let t: A<A<A<B>>> = A<A<A B>>>()
+            func g() -> A<A<A<B>>> { a<b<c d }
+
+            """)
+        XCTAssertNil(BracketGuard.rewrite("let t: A<A<A<B>>> = x\nf(a < b, c <= d, e << 2, 0..<n)\n", squareLimit: 6, depthLimit: 128, angleLimit: 2))
     }
 
     // MARK: - The file system
