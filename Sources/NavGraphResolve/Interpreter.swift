@@ -547,7 +547,7 @@ public final class Interpreter {
         if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
         inProgress.insert(memoKey)
         defer { inProgress.remove(memoKey) }
-        let traceStart = (handlers: handlerLog.count, effects: effectCounter)
+        let traceStart = traceMark()
 
         if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
         noteHandler(fn, selfType: selfType)
@@ -604,7 +604,10 @@ public final class Interpreter {
         })
     }
 
-    /// What a call did since `start` (the handler log's length and the effect count when it began).
+    /// Where a call's trace starts: the handler log's length and the effect count now.
+    func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
+
+    /// What a call did since `start` (see `traceMark`).
     func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
         MemoTrace(handlers: Array(handlerLog[start.handlers...]), navigated: effectCounter > start.effects)
     }
@@ -694,7 +697,7 @@ public final class Interpreter {
             if let cached = memo[memoKey] { result.formUnion(cached.returns); replay(cached.trace); continue }
             if inProgress.contains(memoKey) { continue }
             inProgress.insert(memoKey)
-            let traceStart = (handlers: handlerLog.count, effects: effectCounter)
+            let traceStart = traceMark()
             noteClosureHandler(captured)
             let body = captured.closure.body
             if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }

@@ -51,7 +51,8 @@ public struct RelevanceSlicer {
     /// An app property's initializer and getter: reading the property runs them.
     struct PropertyCode {
         var name: Int
-        var unit: SliceUnit
+        /// Laid out once, as the fixpoint reads it.
+        var unit: UnitView
         var relevant = false
     }
 
@@ -127,7 +128,7 @@ public struct RelevanceSlicer {
                     let name = names.id(p.decl.name)
                     codeProperties.append(name)
                     propertiesByName[name, default: []].append(properties.count)
-                    properties.append(PropertyCode(name: name, unit: u))
+                    properties.append(PropertyCode(name: name, unit: u.view))
                 }
             }
         }
@@ -260,7 +261,7 @@ public struct RelevanceSlicer {
 
     private mutating func evaluateProperty(_ i: Int) {
         guard !properties[i].relevant else { return }
-        let u = properties[i].unit.view
+        let u = properties[i].unit
         if acts(u) {
             markProperty(i)
             markEffectful(properties[i].name)
@@ -274,7 +275,7 @@ public struct RelevanceSlicer {
     private mutating func markProperty(_ i: Int) {
         guard !properties[i].relevant else { return }
         properties[i].relevant = true
-        keep(properties[i].unit.view)
+        keep(properties[i].unit)
     }
 
     // MARK: - Functions

@@ -608,4 +608,3 @@ struct FunctionLookup: Hashable {
     var name: String
     var labels: [String?]
 }
-
