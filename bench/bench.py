@@ -7,10 +7,11 @@ For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a
   - a warm analyze (cache filled, then one file edited: by a comment, and by a new method),
   - peak memory of the cold analyze;
   - the stages of one cold run of the largest app, as `--timings` gives them;
-and the time to render 100-, 1,000- and 5,000-screen graphs to SVG.
+the time to render 100-, 1,000- and 5,000-screen graphs to SVG;
+and the time to analyze 2,000 screens behind coordinators of 5, 25, 100 and 400 routes each.
 
 Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
-BENCH_SCREENS (e.g. "100,1000"), BENCH_RUNS (repetitions, the minimum is kept; default 3),
+BENCH_SCREENS (e.g. "100,1000"), BENCH_ROUTES (e.g. "5,400"), BENCH_RUNS (repetitions, the minimum is kept; default 3),
 BENCH_DIR (default /tmp/navgraph-bench).
 """
 import os
@@ -25,6 +26,7 @@ WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",") if s]
 SCREENS = [int(s) for s in os.environ.get("BENCH_SCREENS", "100,1000,5000").split(",") if s]
+ROUTES = [int(s) for s in os.environ.get("BENCH_ROUTES", "5,25,100,400").split(",") if s]
 
 
 def run(args, expect_ok=True):
@@ -154,6 +156,16 @@ def main():
         t_draw = sum(float(line.split()[-2]) for line in stderr.splitlines()
                      if line.startswith("timing: render") or line.startswith("timing: write"))
         print(f"{screens:>10} {t_analyze:>10.2f} {t_render:>13.2f} {t_draw:>14.2f}")
+
+    # The same number of screens behind longer and longer route switches: each route method call runs the
+    # other arms as unreachable code, so instantiation must not grow with the square of the routes.
+    print(f"\n{'routes':>10} {'screens':>8} {'analyze s':>10} {'instantiate s':>14}")
+    for routes in ROUTES:
+        app = generate(f"routes-{routes}", "--screens", "2000", "--per-feature", str(routes))
+        t_analyze, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+        t_inst = next(float(line.split()[-2]) for line in stderr.splitlines() if line.startswith("timing:   instantiate"))
+        print(f"{routes:>10} {2000:>8} {t_analyze:>10.2f} {t_inst:>14.2f}")
+    print("  routes: routes (and screens) per coordinator; every route is navigated to from the screen before it")
 
 
 if __name__ == "__main__":

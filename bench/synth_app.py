@@ -175,9 +175,8 @@ final class Feature{i}Screen{s}ViewController: UITableViewController, Storyboard
 """
 
 
-def generate(out, screens_total, padding):
+def generate(out, screens_total, padding, per_feature=5):
     rnd = random.Random(42)
-    per_feature = 5
     features = max(1, (screens_total + per_feature - 1) // per_feature)
     os.makedirs(out, exist_ok=True)
 
@@ -213,14 +212,16 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--lines", type=int)
     ap.add_argument("--screens", type=int)
+    ap.add_argument("--per-feature", type=int, default=5,
+                    help="screens (and routes) per coordinator; more makes route switches longer")
     args = ap.parse_args()
     if args.screens:
-        lines, screens, features = generate(args.out, args.screens, 1)
+        lines, screens, features = generate(args.out, args.screens, 1, args.per_feature)
     else:
         # About 200 lines per screen with padding 12; solve for the screen count.
         target = args.lines or 10000
         screens = max(5, target // 200)
-        lines, screens, features = generate(args.out, screens, 12)
+        lines, screens, features = generate(args.out, screens, 12, args.per_feature)
     print(f"{args.out}: {lines} lines, {screens} screens, {features} coordinators")
 
 

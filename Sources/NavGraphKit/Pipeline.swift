@@ -19,6 +19,9 @@ public struct AnalysisOptions: Sendable {
     public var confirmFixpoint = false
     /// Interprets only statements that can navigate (`NAVGRAPH_NO_SLICE=1` turns it off, for comparisons).
     public var sliceBodies = ProcessInfo.processInfo.environment["NAVGRAPH_NO_SLICE"] == nil
+    /// Replays an unreachable switch arm already run in the same context instead of running it again
+    /// (`NAVGRAPH_NO_ARM_REPLAY=1` turns it off, for comparisons).
+    public var replayDeadArms = ProcessInfo.processInfo.environment["NAVGRAPH_NO_ARM_REPLAY"] == nil
 
     public init(path: String) { self.path = path }
 
@@ -118,6 +121,7 @@ public enum Pipeline {
         resolveOptions.confirmFixpoint = options.confirmFixpoint
         resolveOptions.sliceBodies = options.sliceBodies
         resolveOptions.deferUnreachableScreens = options.sliceBodies
+        resolveOptions.replayDeadArms = options.replayDeadArms
         /// The result cache's key: each file given to the resolver and the digest of its facts (nil when
         /// a file's facts have no digest, which turns the result cache off), then everything else resolving reads.
         func runKey() -> FactsCache.Digest? {

@@ -197,6 +197,9 @@ public struct ResolveOptions: Sendable {
     public var sliceBodies = true
     /// Runs screens shown only by unreachable code after each round, and not at all once shown for real.
     public var deferUnreachableScreens = true
+    /// Replays an unreachable switch arm already run in the same context (see `Interpreter.runDeadArm`);
+    /// tests compare both.
+    public var replayDeadArms = true
     public init() {}
 }
 

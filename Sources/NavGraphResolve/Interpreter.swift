@@ -38,6 +38,14 @@ public final class Interpreter {
     var closureIDs: [ClosureSite: Int] = [:]
     /// Each call's return values and trace (what a caller needs again on a cache hit, see `MemoTrace`).
     var memo: [MemoKey: MemoEntry] = [:]
+    /// Unreachable switch arms already run this round, with what a caller sees of them again (see `runSwitch`).
+    var deadArms: [DeadArmKey: MemoTrace] = [:]
+    var deadArmContexts: [DeadArmContext: Int] = [:]
+    /// Per switch statement (by its cases' storage), what each arm names (see `namedLocals`).
+    var deadArmNames: [UInt: [[String]]] = [:]
+    /// Unreachable switch and `if case` arms run, and those replayed instead (see `runDeadArm`); tests read them.
+    public internal(set) var deadArmsRun = 0
+    public internal(set) var deadArmsReplayed = 0
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
     var handlerLog: [HandlerNote] = []
     var inProgress: Set<MemoKey> = []
@@ -260,6 +268,8 @@ public final class Interpreter {
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
             defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
             memo.removeAll(keepingCapacity: true)
+            deadArms.removeAll(keepingCapacity: true)
+            deadArmContexts.removeAll(keepingCapacity: true)
             roundReads = RoundReads()
             roundsRun += 1
             // Property initializers run again each round, like method bodies: what they construct (a
@@ -769,7 +779,10 @@ public final class Interpreter {
         var enumType = caseValues.first?.0
         if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
         let explicit = Set(cases.flatMap { $0.patterns.compactMap(\.caseName) })
-        for arm in cases {
+        let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
+        // Only a `switch` statement's arms are replayed: an `if case` arm is built anew each time it runs.
+        var deadArmSwitch: (id: UInt, context: Int, names: [[String]])?
+        for (armIndex, arm) in cases.enumerated() {
             let armCases = arm.patterns.compactMap(\.caseName)
             var armFrame = f
             if caseValues.isEmpty {
@@ -778,17 +791,6 @@ public final class Interpreter {
                 armFrame.reachable = f.reachable && caseValues.contains { !explicit.contains($0.1) }
             } else {
                 armFrame.reachable = f.reachable && caseValues.contains { armCases.contains($0.1) }
-            }
-            var routeName: String?
-            let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
-            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
-                routeName = "\(e).\(first)"
-                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
-                if let from = f.via, from.hasSuffix(")"), from != routeName {
-                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
-                            location: SourceLocation(file: f.file, line: arm.line), reachable: armFrame.reachable)
-                }
-                armFrame.via = routeName
             }
             for p in arm.patterns {
                 for (i, b) in p.bindings.enumerated() {
@@ -800,9 +802,38 @@ public final class Interpreter {
                     armFrame.env[b] = p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }
                 }
             }
+            var deadArm: DeadArmKey?
+            if !armFrame.reachable, exhaustive, options.replayDeadArms {
+                let sw = deadArmSwitch ?? {
+                    let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+                    return (id, deadArmContext(f, enumType: enumType), namedLocals(cases, id))
+                }()
+                deadArmSwitch = sw
+                var locals: [String: Values] = [:]
+                for n in sw.names[armIndex] { if let v = armFrame.env[n] { locals[n] = v } }
+                let key = DeadArmKey(cases: sw.id, arm: armIndex, context: sw.context, locals: locals)
+                if let trace = deadArms[key] {
+                    // What the arm did to shared state, and the route records below, are unions already made.
+                    deadArmsReplayed += 1
+                    replay(trace)
+                    continue
+                }
+                deadArm = key
+            }
+            var routeName: String?
+            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
+                routeName = "\(e).\(first)"
+                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
+                if let from = f.via, from.hasSuffix(")"), from != routeName {
+                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
+                            location: SourceLocation(file: f.file, line: arm.line), reachable: armFrame.reachable)
+                }
+                armFrame.via = routeName
+            }
             let before = effectCounter
             if let r = routeName { routeArmStack.append((r, f.owner?.name)) }
-            exec(arm.body, &armFrame)
+            if !armFrame.reachable { deadArmsRun += 1 }
+            if let key = deadArm { runDeadArm(arm.body, key, &armFrame, outer: f) } else { exec(arm.body, &armFrame) }
             if routeName != nil { routeArmStack.removeLast() }
             if let e = enumType, isRouteSwitch {
                 // A `default:` arm handles every case no other arm names.
@@ -825,6 +856,56 @@ public final class Interpreter {
             for (k, v) in armFrame.env where f.env[k] != nil { f.env[k]!.formUnion(v) }
             f.returns.formUnion(armFrame.returns)
         }
+    }
+
+    /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,
+    /// so the same arm in the same context (`key`) is replayed instead of run again this round. WHY: a route
+    /// method (`navigate(to:)`) is called once per route and runs every other arm as unreachable code: k
+    /// routes ran k² arms, 41 s of 42 for 2,000 screens behind 400-route coordinators.
+    /// Replaying is sound for the reason memo hits are (`invoke`): what the arm did to shared state are
+    /// unions already made (and a read that grew since marks the round stale), and what the caller sees
+    /// (handlers reached, whether it navigated) is replayed. An arm that hands anything else back (returns,
+    /// outer locals, container presents or containment of the running method) is not kept: it runs each time.
+    func runDeadArm(_ body: [Stmt], _ key: DeadArmKey, _ armFrame: inout Frame, outer f: Frame) {
+        let mark = traceMark()
+        let presents = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+        let contained = (containment.count, containment.last?.count)
+        exec(body, &armFrame)
+        let handsBack = armFrame.returns.count != f.returns.count
+            || f.env.contains { armFrame.env[$0.key] != $0.value }
+            || presents != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+            || contained != (containment.count, containment.last?.count)
+        if !handsBack { deadArms[key] = trace(since: mark) }
+    }
+
+    /// Everything of the running code's frame and of the interpreter's stacks a switch's unreachable arm can
+    /// see, but the locals it names: as a small number, computed once per switch run.
+    func deadArmContext(_ f: Frame, enumType: String?) -> Int {
+        var shape: [String: Int] = [:]
+        for (name, values) in f.env { shape[name] = values.count }
+        let context = DeadArmContext(
+            enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, isStatic: f.isStatic, codeOwner: f.codeOwner,
+            owner: f.owner, via: f.via, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
+            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
+            routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
+            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
+        if let id = deadArmContexts[context] { return id }
+        deadArmContexts[context] = deadArmContexts.count
+        return deadArmContexts.count - 1
+    }
+
+    /// Per arm of a switch, the names its code and its patterns' bindings mention: the locals whose values
+    /// its replay key holds (see `runDeadArm`).
+    func namedLocals(_ cases: [SwitchCase], _ id: UInt) -> [[String]] {
+        if let known = deadArmNames[id] { return known }
+        let names = cases.map { arm -> [String] in
+            var named: Set<String> = []
+            arm.body.forEachExpr { if case .ref(let n) = $0 { named.insert(n) } }
+            for p in arm.patterns { named.formUnion(p.bindings) }
+            return named.sorted()
+        }
+        deadArmNames[id] = names
+        return names
     }
 
     func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int) {

@@ -75,3 +75,41 @@ struct InitializedProperty: Hashable {
     var key: NamePair
     var reachable: Bool
 }
+
+/// A switch arm run as unreachable code, in its context (see `Interpreter.runDeadArm`).
+struct DeadArmKey: Hashable {
+    /// The switch statement, by its cases' storage: it lives as long as the function body holding it.
+    var cases: UInt
+    var arm: Int
+    /// `Interpreter.deadArmContext`.
+    var context: Int
+    /// The locals the arm names, with their values.
+    var locals: [String: Values]
+}
+
+/// What a switch's arms can see of the running code's frame, but the values of the locals (their sizes
+/// count: a closure literal's identity does, see `ClosureSite`), and of the interpreter's stacks.
+struct DeadArmContext: Hashable {
+    var enumType: String?
+    var file: String
+    var origin: DeclOrigin
+    var selfType: String?
+    var isStatic: Bool
+    var codeOwner: String?
+    var owner: Owner?
+    var via: String?
+    var reachable: Bool
+    var site: SourceLocation?
+    var siteOwner: Owner?
+    var callSite: SourceLocation?
+    var function: String?
+    var returnType: String?
+    var localSizes: [String: Int]
+    var localTypes: [String: String]
+    var muted: Int
+    var routeArm: String?
+    var routeArmOwner: String?
+    var presentsOwner: Owner?
+    var containing: Bool
+    var deferring: Bool
+}

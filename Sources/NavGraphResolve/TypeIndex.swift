@@ -64,7 +64,12 @@ public final class TypeInfo {
     public internal(set) var inherited: [String] = []
     public internal(set) var genericParameters: [String] = []
     public internal(set) var attributes: [String] = []
-    public internal(set) var cases: [EnumCase] = []
+    public internal(set) var cases: [EnumCase] = [] {
+        didSet { caseIndex = [:]; for (i, c) in cases.enumerated() where caseIndex[c.name] == nil { caseIndex[c.name] = i } }
+    }
+    /// Each case name's first position in `cases`. WHY: a route switch looks up every arm's case on every
+    /// run, and a scan made that quadratic in the enum's size.
+    private(set) var caseIndex: [String: Int] = [:]
     public internal(set) var functions: [FunctionRef] = []
     public internal(set) var properties: [String: PropertyRef] = [:]
     public internal(set) var typealiases: [String: String] = [:]
@@ -578,7 +583,8 @@ public final class TypeIndex {
     }
 
     public func enumCase(_ type: String, _ name: String) -> EnumCase? {
-        types[type]?.cases.first { $0.name == name }
+        guard let t = types[type], let i = t.caseIndex[name] else { return nil }
+        return t.cases[i]
     }
 
     /// Call labels match parameters when each parameter is either given (same label) or has a default.
