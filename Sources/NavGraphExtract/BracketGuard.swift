@@ -79,6 +79,9 @@ enum BracketGuard {
         var angles = 0
         var inType = false
         var stretchStart: UInt8 = UInt8(ascii: "\n")
+        /// Where the stretch's text starts, and the ternary `?`s in it still waiting for their `:`.
+        var stretchFrom = 0
+        var ternaries = 0
         var unangled: [Int] = []
         var angleLine: Int?
         var squareLine: Int?
@@ -96,6 +99,19 @@ enum BracketGuard {
             angles = 0
             inType = false
             stretchStart = c
+            stretchFrom = i + 1
+            ternaries = 0
+        }
+
+        /// Whether the stretch is a `case …:` or `default:` label of a switch (its `:` ends the label).
+        func isCaseLabel() -> Bool {
+            var k = stretchFrom
+            while k < i, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+            for word in ["case", "default"] {
+                let w = Array(word.utf8)
+                if k + w.count <= i, Array(bytes[k..<(k + w.count)]) == w, !Scanner.isIdentifierByte(bytes[k + w.count]) { return true }
+            }
+            return false
         }
 
         static func isIdentifierByte(_ b: UInt8) -> Bool {
@@ -137,9 +153,19 @@ enum BracketGuard {
                     if arrow { inType = true }
                     angles = max(0, angles - (arrow ? n - 1 : n))
                     for _ in 0..<n { advance() }
+                case UInt8(ascii: "?") where i > 0 && (bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t"))
+                    && at(1) != UInt8(ascii: "?"):
+                    // A ternary's `?` has a space before it (an optional's is glued to what it follows; `??` is not one).
+                    ternaries += 1
+                    advance()
                 case UInt8(ascii: ":"):
-                    // A declaration's type (`let g: T`, `func f(x: T)` is a label's stretch, started by `(`).
-                    if stretchStart != UInt8(ascii: "("), stretchStart != UInt8(ascii: "[") { inType = true }
+                    // A declaration's type (`let g: T`, `func f(x: T)` is a label's stretch, started by `(`), not a
+                    // ternary's `:` nor the end of a `case` label.
+                    if ternaries > 0 {
+                        ternaries -= 1
+                    } else if stretchStart != UInt8(ascii: "("), stretchStart != UInt8(ascii: "["), !isCaseLabel() {
+                        inType = true
+                    }
                     advance()
                 case UInt8(ascii: "<"):
                     // A generic `<` follows a name directly (`A<B`); `a < b`, `<=` and `<<` are operators.

@@ -134,8 +134,9 @@ public enum Pipeline {
             return ResultCache.key(files: files, storyboards: storyboardInputs, options: resolveOptions)
         }
 
+        var key = resultCache != nil ? runKey() : nil
         var cached: CachedResult?
-        if let resultCache, let key = runKey() {
+        if let resultCache, let key {
             let start = Date()
             cached = resultCache.lookup(key)
             let seconds = Date().timeIntervalSince(start)
@@ -143,6 +144,7 @@ public enum Pipeline {
         }
         if cached == nil, let cache, held.extracted.contains(where: { $0.packed != nil }) {
             // Resolution needs every file's facts: decode those the pack holds.
+            let packed = held.extracted.map(\.factsDigest)
             held.extracted = timed("decode") {
                 ParallelJobs.map(held.extracted.count, threads: options.threads) { i -> Extracted in
                     let e = held.extracted[i]
@@ -151,6 +153,8 @@ public enum Pipeline {
                     return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
                 }
             }
+            // Facts that did not decode were extracted again: the key is computed again only then.
+            if key != nil, !zip(packed, held.extracted).allSatisfy({ $0 == $1.factsDigest }) { key = runKey() }
         }
         // After decoding, which extracts again facts that do not decode.
         cache?.save()  // in the background, while the next stages run
@@ -189,7 +193,7 @@ public enum Pipeline {
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics)
             }
-            if let resultCache, let key = runKey() {
+            if let resultCache, let key {
                 var files: [String: CachedResult.FileNotes] = [:]
                 for f in held.facts where !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
                     files[f.path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)

@@ -11,11 +11,11 @@ struct GraphAssembler {
         var nodes: [String: Node] = [:]
         nodes.reserveCapacity(interpreter.coordinatorTypes.count + interpreter.screenTypes.count + interpreter.sends.count / 2)
         let reached = interpreter.reached
-        func add(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
+        func addNode(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
         func location(_ t: String) -> SourceLocation { index[t]?.location ?? SourceLocation(file: "", line: 0) }
 
         for a in interpreter.appTypes {
-            add(Node(kind: .app, name: a, location: location(a), reachable: true))
+            addNode(Node(kind: .app, name: a, location: location(a), reachable: true))
         }
         // Coordinators another coordinator inherits from (one pass, not a scan per coordinator).
         var subclassedCoordinators = Set<String>()
@@ -25,7 +25,7 @@ struct GraphAssembler {
             let simple = TypeIndex.simpleName(c)
             let subclassed = subclassedCoordinators.contains(c)
             if subclassed && !interpreter.queries.initializerCalls.contains(simple) && !reached.contains(Node.id(.coordinator, c)) { continue }
-            add(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
+            addNode(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
                      family: interpreter.familyOfType[c]))
         }
         let constructed = interpreter.queries.constructedNames
@@ -36,7 +36,7 @@ struct GraphAssembler {
             let simple = TypeIndex.simpleName(s)
             let subclassed = subclassedScreens.contains(s)
             if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
-            add(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
+            addNode(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
         }
 
         // Routes: navigation methods of coordinators, and the cases of route enums.
@@ -47,7 +47,7 @@ struct GraphAssembler {
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
             n.attributes = ["style": "method", "called": interpreter.queries.referencedMembers.contains(methodName(name)) ? "true" : "false"]
-            add(n)
+            addNode(n)
         }
         let routeEnums = interpreter.routeEnumsSeen.union(interpreter.adapterRouteEnums)
         for e in routeEnums {
@@ -61,7 +61,7 @@ struct GraphAssembler {
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
                 if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
                 n.attributes = attrs
-                add(n)
+                addNode(n)
             }
         }
 
@@ -71,7 +71,7 @@ struct GraphAssembler {
             let id = Node.id(.action, s.action)
             if actionLocations[id] == nil { actionLocations[id] = declarationLocation(s) ?? s.location }
             let n = Node(kind: .action, name: s.action, location: actionLocations[id]!, reachable: false, owner: s.declaringType)
-            add(n)
+            addNode(n)
             if s.reachable { nodes[id]!.reachable = true }
         }
         for (id, n) in interpreter.extraNodes where nodes[id] == nil { nodes[id] = n }
@@ -92,22 +92,22 @@ struct GraphAssembler {
         // unreachable (and, for a route's edges, without mechanism: one per route, target and line).
         var edges: [Edge: Edge] = [:]
         edges.reserveCapacity(interpreter.edges.count)
-        func add(_ e: Edge, keepingMechanism: Bool = true) {
+        func addEdge(_ e: Edge, keepingMechanism: Bool = true) {
             var key = e
             key.reachable = false
             if !keepingMechanism { key.mechanism = nil }
             if let existing = edges[key], existing.reachable { return }
             edges[key] = e
         }
-        for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil { add(e) }
+        for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil { addEdge(e) }
         for e in Array(edges.values) where [.shows, .presents, .starts, .spawns].contains(e.kind) {
             guard let via = e.via, routeNames.contains(via) else { continue }
-            add(Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
+            addEdge(Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
                      location: e.location, reachable: e.reachable), keepingMechanism: false)
         }
         // A route that leads to another coordinator's route (`.catalog` → `CatalogCoordinator.Page.home`).
         for link in interpreter.routeLinks where routeNames.contains(link.from) && routeNames.contains(link.to) {
-            add(Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
+            addEdge(Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
                      location: link.location, reachable: link.reachable), keepingMechanism: false)
         }
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under

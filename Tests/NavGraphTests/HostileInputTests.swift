@@ -186,6 +186,26 @@ final class HostileInputTests: XCTestCase {
 
             """)
         XCTAssertNil(BracketGuard.rewrite("let t: A<A<A<B>>> = x\nf(a < b, c <= d, e << 2, 0..<n)\n", squareLimit: 6, depthLimit: 128, angleLimit: 2))
+        // A ternary's `:` and the end of a `case` label are no declaration's: what follows is an expression.
+        let labels = """
+            x = c ? y : A<A<A<B>>>.z
+            case .a: return A<A<A<B>>>.z
+              default: return A<A<A<B>>>.z
+            let o: A<A<A<B>>>? = c ?? d
+            x = c ? y: A<A<A<B>>>.z
+
+            """
+        XCTAssertEqual(BracketGuard.rewrite(labels, squareLimit: 6, depthLimit: 128, angleLimit: 2)?.source, """
+            x = c ? y : A<A<A B>>>.z
+            case .a: return A<A<A B>>>.z
+              default: return A<A<A B>>>.z
+            let o: A<A<A<B>>>? = c ?? d
+            x = c ? y: A<A<A B>>>.z
+
+            """)
+        // `cased:` and `defaults:` are labels of other things (`f(cased: …)` starts at its `(`; these do not).
+        XCTAssertNil(BracketGuard.rewrite("cased: A<A<A<B>>>\ndefaults: A<A<A<B>>>\nvar v = a ?? b; let t: A<A<A<B>>>\n", squareLimit: 6, depthLimit: 128, angleLimit: 2))
+        XCTAssertNil(BracketGuard.rewrite("a ?? b: A<A<A<B>>>\n", squareLimit: 6, depthLimit: 128, angleLimit: 2))
     }
 
     // MARK: - The file system
