@@ -175,7 +175,7 @@ final class Feature{i}Screen{s}ViewController: UITableViewController, Storyboard
 """
 
 
-def generate(out, screens_total, padding, per_feature=5):
+def generate(out, screens_total, padding, per_feature=5, fanout=3):
     rnd = random.Random(42)
     features = max(1, (screens_total + per_feature - 1) // per_feature)
     os.makedirs(out, exist_ok=True)
@@ -191,7 +191,7 @@ def generate(out, screens_total, padding, per_feature=5):
     lines = 0
     made = 0
     for i in range(features):
-        children = [c for c in (3 * i + 1, 3 * i + 2, 3 * i + 3) if c < features]
+        children = [c for c in range(fanout * i + 1, fanout * i + fanout + 1) if c < features]
         n = min(per_feature, screens_total - made) or 1
         screens = list(range(n))
         made += n
@@ -214,14 +214,16 @@ def main():
     ap.add_argument("--screens", type=int)
     ap.add_argument("--per-feature", type=int, default=5,
                     help="screens (and routes) per coordinator; more makes route switches longer")
+    ap.add_argument("--fanout", type=int, default=3,
+                    help="child coordinators each coordinator starts (one per screen, at most --per-feature)")
     args = ap.parse_args()
     if args.screens:
-        lines, screens, features = generate(args.out, args.screens, 1, args.per_feature)
+        lines, screens, features = generate(args.out, args.screens, 1, args.per_feature, args.fanout)
     else:
         # About 200 lines per screen with padding 12; solve for the screen count.
         target = args.lines or 10000
         screens = max(5, target // 200)
-        lines, screens, features = generate(args.out, screens, 12, args.per_feature)
+        lines, screens, features = generate(args.out, screens, 12, args.per_feature, args.fanout)
     print(f"{args.out}: {lines} lines, {screens} screens, {features} coordinators")
 
 
