@@ -122,7 +122,7 @@ public struct RelevanceSlicer {
                     p.decl.getter?.forEachExpr { addMentioned($0) }
                 } else if p.decl.initializer != nil || p.decl.getter != nil {
                     var u = SliceUnit()
-                    var locals: [String: Int] = [:]
+                    var locals: [Int: Int] = [:]
                     if let e = p.decl.initializer { builder.walk(e, &u, &locals, owned: false) }
                     if let g = p.decl.getter { builder.walkAll(g, &u) }
                     let name = names.id(p.decl.name)
@@ -510,10 +510,11 @@ struct UnitBuilder {
     let propertyNames: Set<Int>
 
     func analyze(_ s: RelevanceSlicer.FunctionSlice) {
-        var locals: [String: Int] = [:]
-        for p in s.fn.decl.parameters where locals[p.name] == nil { locals[p.name] = locals.count }
+        // Locals are keyed by name id: a name is hashed once, to intern it, not again to find its local.
+        var locals: [Int: Int] = [:]
+        for p in s.fn.decl.parameters { let id = names.id(p.name); if locals[id] == nil { locals[id] = locals.count } }
         let body = s.fn.decl.body ?? []
-        UnitBuilder.collectLocals(body, &locals)
+        collectLocals(body, &locals)
         if body.count == 1, case .expr(let e, _) = body[0], s.fn.decl.returnType != nil {
             // A single-expression body is the function's value (see `invoke`).
             var u = SliceUnit(isReturn: true)
@@ -530,8 +531,8 @@ struct UnitBuilder {
         s.liveLocal = Array(repeating: false, count: locals.count)
     }
 
-    static func collectLocals(_ stmts: [Stmt], _ locals: inout [String: Int]) {
-        func add(_ n: String) { if locals[n] == nil { locals[n] = locals.count } }
+    func collectLocals(_ stmts: [Stmt], _ locals: inout [Int: Int]) {
+        func add(_ n: String) { let id = names.id(n); if locals[id] == nil { locals[id] = locals.count } }
         // The closures' parameters and locals, in the order `Expr.forEach` would meet them; a closure's
         // body is entered once, by `collectLocals` (through `forEach` it was entered again at each level).
         func expr(_ e: Expr) {
@@ -562,7 +563,7 @@ struct UnitBuilder {
     }
 
     /// One unit per statement, in the order `rebuild` visits them.
-    func units<Sink: UnitSink>(_ stmts: [Stmt], into units: inout Sink, _ locals: inout [String: Int]) {
+    func units<Sink: UnitSink>(_ stmts: [Stmt], into units: inout Sink, _ locals: inout [Int: Int]) {
         for st in stmts {
             switch st {
             case .expr(let e, _):
@@ -571,7 +572,7 @@ struct UnitBuilder {
                 units.append(u)
             case .bind(let ns, let type, let value, _):
                 var u = SliceUnit()
-                for n in ns { if let l = locals[n] { u.locals.append(l); u.defines.append(l) } }
+                for n in ns { if let l = locals[names.id(n)] { u.locals.append(l); u.defines.append(l) } }
                 if let type { typeNames(type, &u) }
                 if let value {
                     walk(value, &u, &locals, owned: true)
@@ -611,11 +612,11 @@ struct UnitBuilder {
         }
     }
 
-    func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: [String: Int]) {
+    func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: [Int: Int]) {
         if let c = p.caseName { u.globals.append(names.id(c)) }
         if let t = p.typeName { typeNames(t, &u) }
         if let t = p.castType { typeNames(t, &u) }
-        for b in p.bindings { if let l = locals[b] { u.locals.append(l); u.defines.append(l) } }
+        for b in p.bindings { if let l = locals[names.id(b)] { u.locals.append(l); u.defines.append(l) } }
     }
 
     /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
@@ -631,9 +632,9 @@ struct UnitBuilder {
     }
 
     /// The locals a write gives a value: `x = v`, `(a, b) = v`, `xs.append(v)` (not `x.p = v`: a property).
-    func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [String: Int]) {
+    func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [Int: Int]) {
         switch e {
-        case .ref(let n): if let l = locals[n] { u.defines.append(l) }
+        case .ref(let n): if let l = locals[names.id(n)] { u.defines.append(l) }
         case .tuple(let parts): for p in parts { defined(p.value, &u, locals) }
         case .other(let xs), .choice(let xs): for x in xs { defined(x, &u, locals) }
         case .subscripted(let b, _): defined(b, &u, locals)
@@ -648,7 +649,7 @@ struct UnitBuilder {
     /// Every name in a getter, closures included; every plain name counts as global.
     func walkAll(_ body: [Stmt], _ u: inout SliceUnit) {
         var all: [SliceUnit] = []
-        var none: [String: Int] = [:]
+        var none: [Int: Int] = [:]
         units(body, into: &all, &none)
         for x in all { u.merge(x) }
     }
@@ -659,12 +660,12 @@ struct UnitBuilder {
 
     /// The names an expression mentions. `owned`: locals are the function's (`locals`); otherwise every
     /// plain name counts as global.
-    func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout [String: Int], owned: Bool, role: Role = .value) {
+    func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout [Int: Int], owned: Bool, role: Role = .value) {
         switch e {
         case .ref(let n):
-            let local = owned ? locals[n] : nil
-            if let l = local { u.locals.append(l) }
             let id = names.id(n)
+            let local = owned ? locals[id] : nil
+            if let l = local { u.locals.append(l) }
             // A local named like a property may be read before it is bound (`guard let nav = nav`): both.
             if local == nil || !RelevanceSlicer.isPlainLocalName(n) || propertyNames.contains(id) {
                 u.globals.append(id)
@@ -686,7 +687,7 @@ struct UnitBuilder {
                 let id = names.id(n)
                 u.callees.append(id)
                 u.calls.append(id)
-                if owned, locals[n] != nil { u.callsLocal = true }
+                if owned, locals[id] != nil { u.callsLocal = true }
             case .member(let base, let n, _):
                 let id = names.id(n)
                 u.callees.append(id)
@@ -703,14 +704,14 @@ struct UnitBuilder {
             if owned { u.always = true }
             var inner: [SliceUnit] = []
             if owned { units(c.body, into: &inner, &locals) } else {
-                var scratch: [String: Int] = [:]
+                var scratch: [Int: Int] = [:]
                 units(c.body, into: &inner, &scratch)
             }
             for x in inner {
                 u.merge(x)
                 if owned { u.locals += x.locals }
             }
-            for p in c.parameters { if owned, let l = locals[p] { u.locals.append(l); u.defines.append(l) } }
+            for p in c.parameters { if owned, let l = locals[names.id(p)] { u.locals.append(l); u.defines.append(l) } }
         case .literal:
             break
         case .array(let xs), .choice(let xs), .other(let xs):
