@@ -146,7 +146,7 @@ public final class Interpreter {
     }
 
     /// A coordinator function (or closure) that ran and so may handle the actions being sent.
-    struct HandlerNote {
+    struct HandlerNote: Hashable {
         var owner: Owner
         var location: SourceLocation
         var isEmpty: Bool
@@ -619,7 +619,12 @@ public final class Interpreter {
 
     /// What a call did since `start` (see `traceMark`).
     func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
-        MemoTrace(handlers: Array(handlerLog[start.handlers...]), navigated: effectCounter > start.effects)
+        // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
+        // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
+        // traces of nested calls grew with every call an event travelled through.
+        var seen = Set<HandlerNote>()
+        let handlers = handlerLog[start.handlers...].filter { seen.insert($0).inserted }
+        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
     }
 
     func replay(_ trace: MemoTrace) {

@@ -1,6 +1,8 @@
+import NavGraphExtract
 import NavGraphKit
 import NavGraphModel
 import NavGraphPresent
+@testable import NavGraphResolve
 import XCTest
 
 /// F1b Coordinate: the RideShare sample, events and their interceptors on small apps, nested routes, and the
@@ -302,5 +304,32 @@ final class CoordinateFamilyTests: XCTestCase {
         XCTAssertEqual(graphListing(b), graphListing(a))
         XCTAssertEqual(pathListing(b), pathListing(a))
         XCTAssertFalse(b.graph.nodes.contains { ["Coordinator", "ContainerCoordinator", "NavigationCoordinator"].contains($0.name) })
+    }
+}
+
+/// An event travels through every coordinator above its sender, and a memo hit replays what the call met:
+/// both must stay in proportion to the app, not to everything met so far in the round.
+final class CoordinateEventCostTests: XCTestCase {
+    func resolveRideShare() throws -> Interpreter {
+        let root = Repo.sample("coordinate/RideShare")
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        let facts = try files.map { Extractor.extract(path: $0, source: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+        return Resolver.resolve(facts).interpreter
+    }
+
+    func testAnEventsHandlersDoNotStayInTheLogAfterIt() throws {
+        // What an emitted event reached is its own, as for any other action: no interceptor stays in the log.
+        let interp = try resolveRideShare()
+        let interceptors = Set(interp.index.types.values.flatMap { $0.functions.filter { $0.decl.name == "interceptEvent" && $0.origin == .app }.map(\.location) })
+        XCTAssertGreaterThan(interceptors.count, 3)
+        XCTAssertFalse(interp.sends.isEmpty)
+        XCTAssertEqual(interp.handlerLog.filter { interceptors.contains($0.location) }.count, 0, "\(interp.handlerLog.prefix(5))")
+    }
+
+    func testATraceListsEachHandlerOnce() throws {
+        let interp = try resolveRideShare()
+        let traces = interp.memo.values.map(\.trace.handlers)
+        XCTAssertTrue(traces.contains { !$0.isEmpty })
+        for handlers in traces { XCTAssertEqual(Set(handlers).count, handlers.count) }
     }
 }
