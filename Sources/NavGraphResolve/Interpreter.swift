@@ -971,12 +971,15 @@ public final class Interpreter {
         if edges.insert(edge).inserted {
             if roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) { roundReads.markStale("edges \(from) -> \(to)") }
             edgesFrom[from, default: []].append(edge)
+            if kind == .shows || kind == .presents { showingEdgesTo[to, default: []].append(edge) }
             edgeSites.insert(Interpreter.siteKey(from, to, location, via, reachable))
         }
     }
 
     /// Edges by their source, kept with `edges`, so lookups do not scan every edge.
     public internal(set) var edgesFrom: [String: [Edge]] = [:]
+    /// `shows` and `presents` edges by their target (who showed a screen), kept with `edges` too.
+    public internal(set) var showingEdgesTo: [String: [Edge]] = [:]
     var edgeSites: Set<String> = []
 
     static func siteKey(_ from: String, _ to: String, _ location: SourceLocation, _ via: String?, _ reachable: Bool) -> String {

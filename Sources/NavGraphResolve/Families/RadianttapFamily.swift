@@ -151,18 +151,6 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         return !interp.isScreen(t) && ["UINavigationController", "UITabBarController", "UISplitViewController"].contains { interp.index.isSubtype(t, of: $0) }
     }
 
-    /// `shows`/`presents` edges by target, rebuilt when edges were added since the last look.
-    var showingCache: (count: Int, byTarget: [String: [Edge]]) = (-1, [:])
-
-    func showingEdges(_ interp: Interpreter) -> [String: [Edge]] {
-        if showingCache.count != interp.edges.count {
-            var map: [String: [Edge]] = [:]
-            for e in interp.edges where e.kind == .shows || e.kind == .presents { map[e.to, default: []].append(e) }
-            showingCache = (interp.edges.count, map)
-        }
-        return showingCache.byTarget
-    }
-
     /// An app type whose own declaration (or an app superclass's) overrides `coordinatingResponder`.
     func overridesCoordinatingResponder(_ type: String, _ interp: Interpreter) -> Bool {
         interp.index.property(on: type, "coordinatingResponder")?.origin == .app
@@ -181,7 +169,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             let assigned = interp.objectTypes(interp.heapValues(type, "parentCoordinator"))
             if !assigned.isEmpty { return assigned }
             interp.observeEdges(to: Node.id(.screen, type))
-            let shownBy = showingEdges(interp)[Node.id(.screen, type)] ?? []
+            // Kept by the interpreter as edges are added. WHY: rebuilt here whenever an edge had been added,
+            // every step of every chain walk scanned all edges (quadratic in the app's features).
+            let shownBy = interp.showingEdgesTo[Node.id(.screen, type)] ?? []
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
                 let parts = e.from.split(separator: ":", maxSplits: 1)
@@ -259,10 +249,17 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
 
     /// App types (coordinators, screens, views, app delegates) declaring an override of the action.
     func overriders(of action: FunctionDecl, _ interp: Interpreter) -> [String] {
-        interp.index.types.values.filter { t in
-            t.origin == .app && t.isDeclared && t.functions.contains { $0.origin == .app && $0.decl.selector == action.selector && $0.decl.body != nil }
-        }.map(\.name).sorted()
+        if overridersBySelector == nil {
+            // Every app type's implemented selectors, once. WHY: a scan of every type per action was quadratic.
+            var map: [String: Set<String>] = [:]
+            for t in interp.index.types.values where t.origin == .app && t.isDeclared {
+                for fn in t.functions where fn.origin == .app && fn.decl.body != nil { map[fn.decl.selector, default: []].insert(t.name) }
+            }
+            overridersBySelector = map.mapValues { $0.sorted() }
+        }
+        return overridersBySelector?[action.selector] ?? []
     }
+    var overridersBySelector: [String: [String]]?
 
     struct Walk {
         var steps: [ChainStep]
