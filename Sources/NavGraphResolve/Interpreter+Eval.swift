@@ -422,7 +422,10 @@ extension Interpreter {
         let labels = args.map(\.label)
         var result: Values = []
         var handled = false
-        for r in receivers.sorted(by: { $0.key < $1.key }) {
+        // In key order, each key built once (a comparison building both keys was a fifth of instantiation
+        // where a property holds hundreds of types).
+        let ordered = receivers.count < 2 ? Array(receivers) : receivers.map { ($0.key, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        for r in ordered {
             switch r {
             case .object(let t):
                 if let o = f.owner {

@@ -108,7 +108,7 @@ public final class TypeIndex {
     private var indexBuilt = false
     private var propertyCache: [NamePair: PropertyRef?] = [:]
     private var functionCache: [FunctionLookup: FunctionRef?] = [:]
-    private var conformerCache: [String: Set<String>] = [:]
+    private var conformersByBase: [String: Set<String>]?
     private var functionIDs: [String: Int] = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
@@ -523,10 +523,17 @@ public final class TypeIndex {
 
     /// Declared types (classes, structs, enums) that are subtypes of `base`.
     public func conformers(of base: String) -> Set<String> {
-        if let c = conformerCache[base] { return c }
-        let result = Set(types.values.filter { $0.kind != .protocol && $0.isDeclared && isSubtype($0.name, of: base) }.map { $0.name })
-        conformerCache[base] = result
-        return result
+        if conformersByBase == nil {
+            // Every base's conformers in one pass over the types. WHY: a scan of every type per base asked
+            // about (each delegate protocol, each router) was quadratic in the app's features.
+            var map: [String: Set<String>] = [:]
+            for t in types.values where t.kind != .protocol && t.isDeclared {
+                map[t.name, default: []].insert(t.name)
+                for s in supertypes(t.name) { map[s, default: []].insert(t.name) }
+            }
+            conformersByBase = map
+        }
+        return conformersByBase?[base] ?? []
     }
 
     // MARK: - Members
