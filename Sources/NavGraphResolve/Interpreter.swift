@@ -788,34 +788,37 @@ public final class Interpreter {
         // Only a `switch` statement's arms are replayed: an `if case` arm is built anew each time it runs.
         var deadArmSwitch: (id: UInt, context: Int, names: [[String]])?
         for (armIndex, arm) in cases.enumerated() {
-            let armCases = arm.patterns.compactMap(\.caseName)
-            var armFrame = f
+            let reachable: Bool
             if caseValues.isEmpty {
-                armFrame.reachable = f.reachable
+                reachable = f.reachable
             } else if arm.isDefault {
-                armFrame.reachable = f.reachable && caseValues.contains { !explicit.contains($0.1) }
+                reachable = f.reachable && caseValues.contains { !explicit.contains($0.1) }
             } else {
-                armFrame.reachable = f.reachable && caseValues.contains { armCases.contains($0.1) }
+                reachable = f.reachable && arm.patterns.contains { p in p.caseName.map { c in caseValues.contains { $0.1 == c } } ?? false }
             }
+            // The values the arm's patterns bind, in order (a later binding of a name wins).
+            var bound: [(name: String, values: Values)] = []
             for p in arm.patterns {
                 for (i, b) in p.bindings.enumerated() {
                     // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
                     if p.castType == nil, let e = enumType, let c = p.caseName, case let payload = heapValues(Interpreter.payloadKey(e, c, i)), !payload.isEmpty {
-                        armFrame.env[b] = payload
+                        bound.append((b, payload))
                         continue
                     }
-                    armFrame.env[b] = p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }
+                    bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
                 }
             }
+            // A dead arm already run in this context is replayed before anything else is built for it: a
+            // route method's switch meets every other arm on every call.
             var deadArm: DeadArmKey?
-            if !armFrame.reachable, exhaustive, options.replayDeadArms {
+            if !reachable, exhaustive, options.replayDeadArms {
                 let sw = deadArmSwitch ?? {
                     let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
                     return (id, deadArmContext(f, enumType: enumType), namedLocals(cases, id))
                 }()
                 deadArmSwitch = sw
                 var locals: [String: Values] = [:]
-                for n in sw.names[armIndex] { if let v = armFrame.env[n] { locals[n] = v } }
+                for n in sw.names[armIndex] { if let v = bound.last(where: { $0.name == n })?.values ?? f.env[n] { locals[n] = v } }
                 let key = DeadArmKey(cases: sw.id, arm: armIndex, context: sw.context, locals: locals)
                 if let trace = deadArms[key] {
                     // What the arm did to shared state, and the route records below, are unions already made.
@@ -825,6 +828,10 @@ public final class Interpreter {
                 }
                 deadArm = key
             }
+            let armCases = arm.patterns.compactMap(\.caseName)
+            var armFrame = f
+            armFrame.reachable = reachable
+            for (name, values) in bound { armFrame.env[name] = values }
             var routeName: String?
             if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
                 routeName = "\(e).\(first)"
