@@ -873,7 +873,7 @@ public final class Interpreter {
     /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,
     /// so the same arm in the same context (`key`) is replayed instead of run again this round. WHY: a route
     /// method (`navigate(to:)`) is called once per route and runs every other arm as unreachable code: k
-    /// routes ran k² arms, 41 s of 42 for 2,000 screens behind 400-route coordinators.
+    /// routes ran k² arms: 22 s for 2,000 screens behind 400-route coordinators, 1.5 s with the replay.
     /// Replaying is sound for the reason memo hits are (`invoke`): what the arm did to shared state are
     /// unions already made (and a read that grew since marks the round stale), and what the caller sees
     /// (handlers reached, whether it navigated) is replayed. An arm that hands anything else back (returns,
