@@ -9,10 +9,10 @@ feature, padded with realistic view code (layout, formatting, models) so that sc
 as long as real ones. Output is deterministic for the same arguments.
 """
 import argparse
-import os
-import random
 
-HEADER = "import UIKit\n\n"
+import synthlib
+
+HEADER = synthlib.UIKIT
 
 
 def coordinator_protocol():
@@ -111,99 +111,46 @@ def coordinator(i, screens, children):
 def screen(i, s, next_screen, child, padding):
     actions = []
     if next_screen is not None:
-        actions.append(f"        coordinator?.navigate(to: .screen{next_screen})")
+        actions.append(f"coordinator?.navigate(to: .screen{next_screen})")
     if child is not None:
-        actions.append(f"        coordinator?.startFeature{child}()")
-    actions.append("        onClose?()")
-    body_actions = "\n".join(actions)
-    pad = "\n".join(
-        f"""    private func configureSection{p}(_ cell: UITableViewCell, at indexPath: IndexPath) {{
-        let item = items[indexPath.row % max(items.count, 1)]
-        var content = cell.defaultContentConfiguration()
-        content.text = "\\(item.title) — section {p}"
-        content.secondaryText = formatter.string(from: item.date)
-        content.image = UIImage(systemName: item.isFavourite ? "star.fill" : "star")
-        cell.contentConfiguration = content
-        cell.accessoryType = item.isFavourite ? .checkmark : .disclosureIndicator
-    }}
-""" for p in range(padding))
-    return HEADER + f"""struct Feature{i}Item{s}: Hashable {{
-    let id: UUID
-    let title: String
-    let date: Date
-    var isFavourite: Bool
-}}
-
+        actions.append(f"coordinator?.startFeature{child}()")
+    actions.append("onClose?()")
+    done = "navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))"
+    return HEADER + synthlib.item_struct(f"Feature{i}Item{s}") + f"""
 final class Feature{i}Screen{s}ViewController: UITableViewController, Storyboarded {{
     weak var coordinator: Feature{i}Coordinator?
     var onClose: (() -> Void)?
     var items: [Feature{i}Item{s}] = []
-    private let formatter: DateFormatter = {{
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        f.timeStyle = .short
-        return f
-    }}()
-
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Feature {i} · {s}"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        items.count
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        configureSection0(cell, at: indexPath)
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-{body_actions}
-    }}
-
+{synthlib.date_formatter()}
+{synthlib.table_did_load(f'"Feature {i} · {s}"', done)}
+{synthlib.table_methods("items.count", "configureSection0(cell, at: indexPath)", chr(10).join(actions))}
     @objc private func doneTapped() {{
         onClose?()
     }}
 
-{pad}}}
+{synthlib.section_padding(padding, row="item")}}}
 """
 
 
 def generate(out, screens_total, padding, per_feature=5, fanout=3):
-    rnd = random.Random(42)
     features = max(1, (screens_total + per_feature - 1) // per_feature)
-    os.makedirs(out, exist_ok=True)
+    app = synthlib.AppWriter(out)
 
-    def write(rel, text):
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-
-    write("App/Coordinator.swift", coordinator_protocol())
-    write("App/SceneDelegate.swift", scene_delegate())
-    lines = 0
+    app.write("App/Coordinator.swift", coordinator_protocol())
+    app.write("App/SceneDelegate.swift", scene_delegate())
+    lines = 0  # the feature files' lines only, as this generator has always counted
     made = 0
     for i in range(features):
-        children = [c for c in range(fanout * i + 1, fanout * i + fanout + 1) if c < features]
+        children = synthlib.children(i, features, 1, fanout)
         n = min(per_feature, screens_total - made) or 1
         screens = list(range(n))
         made += n
-        text = coordinator(i, screens, children)
-        write(f"Features/Feature{i}/Feature{i}Coordinator.swift", text)
-        lines += text.count("\n")
+        lines += app.write(f"Features/Feature{i}/Feature{i}Coordinator.swift", coordinator(i, screens, children))
         for s in screens:
             nxt = s + 1 if s + 1 < n else None
             child = children[s] if s < len(children) else None
-            text = screen(i, s, nxt, child, padding)
-            write(f"Features/Feature{i}/Feature{i}Screen{s}ViewController.swift", text)
-            lines += text.count("\n")
+            lines += app.write(f"Features/Feature{i}/Feature{i}Screen{s}ViewController.swift",
+                               screen(i, s, nxt, child, padding))
     return lines, made, features
 
 

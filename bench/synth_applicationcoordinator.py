@@ -24,11 +24,10 @@ coordinator assigns; controllers come from storyboards (`controllerFromStoryboar
 With --deeplinks features, `DeepLinkOption` has a case per feature (`.featureN`), each arm running the main
 flow, instead of a case per tab. Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
+from synthlib import FOUNDATION
 
-HEADER = "import UIKit\n\n"
-FOUNDATION = "import Foundation\n\n"
+HEADER = synthlib.UIKIT
 
 
 def core_files():
@@ -511,7 +510,7 @@ def feature_factory_ext(i, is_tab):
 def tabbar_files(tabs):
     props = "\n".join(f"    var onFeature{t}FlowSelect: ((UINavigationController) -> Void)? {{ get set }}" for t in tabs)
     vars_ = "\n".join(f"    var onFeature{t}FlowSelect: ((UINavigationController) -> Void)?" for t in tabs)
-    arms = "\n".join(f"        case {k}:\n            onFeature{t}FlowSelect?(controller)" for k, t in enumerate(tabs))
+    select = synthlib.index_switch([f"onFeature{t}FlowSelect?(controller)" for t in tabs], "break", "selectedIndex")
     view = HEADER + f"""protocol TabbarView: BaseView {{
 {props}
     var onViewDidLoad: ((UINavigationController) -> Void)? {{ get set }}
@@ -533,11 +532,7 @@ final class TabbarController: UITabBarController, UITabBarControllerDelegate, Ta
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {{
         guard let controller = viewControllers?[selectedIndex] as? UINavigationController else {{ return }}
-        switch selectedIndex {{
-{arms}
-        default:
-            break
-        }}
+{synthlib.indent(select)}
     }}
 }}
 """
@@ -594,15 +589,11 @@ def feature_coordinator(i, children, routes):
         coordinator.start()
     }}
 """ for c in children)
-    page_arms = "\n".join(f"        case {k}:\n            pageOutput = factory.make{p}Page{k}Output()" for k in range(routes))
+    pages = synthlib.index_switch([f"pageOutput = factory.make{p}Page{k}Output()" for k in range(routes)], "return", "page")
     show_page = f"""
     private func showPage(_ page: Int) {{
         let pageOutput: {p}PageView
-        switch page {{
-{page_arms}
-        default:
-            return
-        }}
+{synthlib.indent(pages)}
         pageOutput.onDone = {{ [weak self] in
             self?.router.popModule()
         }}
@@ -705,7 +696,7 @@ def list_controller(i, children, routes):
     if routes:
         props.append("    var onPageSelect: ((Int) -> Void)? { get set }")
     vars_ = [x.replace(" { get set }", "") for x in props]
-    link_arms = "\n".join(f"        case {k}:\n            onOpenFeature{c}?()" for k, c in enumerate(children))
+    links = synthlib.index_switch([f"onOpenFeature{c}?()" for c in children], "break")
     page_select = f"""
         if indexPath.section == 2 {{
             onPageSelect?(indexPath.row)
@@ -724,16 +715,7 @@ final class {p}ListController: UIViewController, {p}ListView {{
 
     @IBOutlet private weak var tableView: UITableView!
 
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Feature {i}"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .close, target: self, action: #selector(closeTapped))
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    }}
-
+{synthlib.list_did_load(f'"Feature {i}"')}
     @objc private func closeTapped() {{
         onClose?()
     }}
@@ -769,11 +751,7 @@ extension {p}ListController: UITableViewDataSource, UITableViewDelegate {{
             onItemSelect?(items[indexPath.row])
             return
         }}
-        switch indexPath.row {{
-{link_arms}
-        default:
-            break
-        }}
+{synthlib.indent(links)}
     }}
 }}
 """
@@ -847,63 +825,48 @@ def page_controller(i, k):
 
 
 def generate(out, features, routes, ntabs, fanout, deeplinks):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
-
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
-
+    app = synthlib.AppWriter(out)
     tabs = list(range(min(ntabs, features)))
 
     def children_of(i):
-        start = len(tabs) + fanout * i
-        return [c for c in range(start, start + fanout) if c < features]
+        return synthlib.children(i, features, len(tabs), fanout)
 
     link_cases = [f"feature{i}" for i in (tabs if deeplinks == "tabs" else range(features))]
     for rel, text in core_files().items():
-        write(rel, text)
-    write("Application/AppDelegate.swift", app_delegate())
-    write("Application/DeepLinkOption.swift", deep_link(link_cases))
-    write("Application/ApplicationCoordinator.swift", application_coordinator(link_cases))
+        app.write(rel, text)
+    app.write("Application/AppDelegate.swift", app_delegate())
+    app.write("Application/DeepLinkOption.swift", deep_link(link_cases))
+    app.write("Application/ApplicationCoordinator.swift", application_coordinator(link_cases))
     for rel, text in auth_files().items():
-        write(rel, text)
+        app.write(rel, text)
     proto, imp = coordinator_factory(features, set(tabs))
-    write("Core/Coordinators/CoordinatorFactory.swift", proto)
-    write("Core/Coordinators/CoordinatorFactoryImp.swift", imp)
+    app.write("Core/Coordinators/CoordinatorFactory.swift", proto)
+    app.write("Core/Coordinators/CoordinatorFactoryImp.swift", imp)
     view, coord = tabbar_files(tabs)
-    write("Flows/Tabbar/TabbarController.swift", view)
-    write("Flows/Tabbar/TabbarCoordinator.swift", coord)
+    app.write("Flows/Tabbar/TabbarController.swift", view)
+    app.write("Flows/Tabbar/TabbarCoordinator.swift", coord)
     screens = 2
     for i in range(features):
         children = children_of(i)
         d = f"Flows/Feature{i}"
-        write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, children, routes))
-        write(f"{d}/Feature{i}CoordinatorFactory.swift", feature_factory_ext(i, i in tabs))
-        write(f"{d}/Feature{i}ModuleFactory.swift", module_factory(i, routes))
-        write(f"{d}/Feature{i}ListController.swift", list_controller(i, children, routes))
-        write(f"{d}/Feature{i}DetailController.swift", detail_controller(i))
+        app.write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, children, routes))
+        app.write(f"{d}/Feature{i}CoordinatorFactory.swift", feature_factory_ext(i, i in tabs))
+        app.write(f"{d}/Feature{i}ModuleFactory.swift", module_factory(i, routes))
+        app.write(f"{d}/Feature{i}ListController.swift", list_controller(i, children, routes))
+        app.write(f"{d}/Feature{i}DetailController.swift", detail_controller(i))
         screens += 2
         if routes:
-            write(f"{d}/Pages/Feature{i}PageView.swift", page_view(i))
+            app.write(f"{d}/Pages/Feature{i}PageView.swift", page_view(i))
             for k in range(routes):
-                write(f"{d}/Pages/Feature{i}Page{k}Controller.swift", page_controller(i, k))
+                app.write(f"{d}/Pages/Feature{i}Page{k}Controller.swift", page_controller(i, k))
             screens += routes
-    return lines, screens
+    return app.lines, screens
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators")
-    ap.add_argument("--routes", type=int, default=0,
-                    help="page products of each feature's module factory (distinct screen classes)")
-    ap.add_argument("--tabs", type=int, default=4, help="features that are tabs of the tab bar")
-    ap.add_argument("--fanout", type=int, default=3, help="modal child features each feature can present")
+    ap = synthlib.arg_parser(routes=(0, "page products of each feature's module factory (distinct screen classes)"),
+                             tabs=(4, "features that are tabs of the tab bar"),
+                             fanout=(3, "modal child features each feature can present"))
     ap.add_argument("--deeplinks", choices=["tabs", "features"], default="tabs",
                     help="DeepLinkOption cases that run the main flow: one per tab, or one per feature")
     args = ap.parse_args()

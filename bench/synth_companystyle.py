@@ -20,10 +20,9 @@ screen shown by each of its K `openOptionK()` routes (the list's settings sectio
 `stop(animated:)`, which pops/dismisses the section and tells the delegate `didFinishFeatureN()`.
 Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
 
-HEADER = "import UIKit\n\n"
+HEADER = synthlib.UIKIT
 
 
 def core_coordinator():
@@ -125,7 +124,7 @@ final class AppNavigationController: UINavigationController {
 
 
 def dependencies():
-    return "import Foundation\n\n" + """protocol HasItemService {
+    return synthlib.FOUNDATION + """protocol HasItemService {
     var itemService: ItemServiceType { get }
 }
 
@@ -446,19 +445,15 @@ def list_presenter(i, children, routes):
     rows = ["    case item(Item)"] + [f"    case feature{c}" for c in children]
     arms = ["        case .item(let item):\n            coordinator.openDetail(item.id)"]
     arms += [f"        case .feature{c}:\n            coordinator.openFeature{c}()" for c in children]
-    opt_arms = "\n".join(f"        case {k}:\n            coordinator.openOption{k}()" for k in range(routes))
+    options = synthlib.index_switch([f"coordinator.openOption{k}()" for k in range(routes)], "break", "index")
     option_fn = f"""
     func didSelectOption(at index: Int) {{
-        switch index {{
-{opt_arms}
-        default:
-            break
-        }}
+{synthlib.indent(options)}
     }}
 """ if routes else ""
     extra_rows = f" + [{', '.join(f'.feature{c}' for c in children)}]" if children else ""
     nl = "\n"
-    return "import Foundation\n\n" + f"""protocol {p}ListView: AnyObject {{
+    return synthlib.FOUNDATION + f"""protocol {p}ListView: AnyObject {{
     func reloadData()
     func setLoading(_ isLoading: Bool)
     func displayError(_ message: String)
@@ -531,6 +526,12 @@ def list_screen(i, children, routes, padding):
         cell.accessoryType = .disclosureIndicator
     }}
 """ for k in range(max(1, padding)))
+    setup = """tableView.refreshControl = refreshControl
+refreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
+tableView.frame = view.bounds
+tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+view.addSubview(tableView)
+presenter.viewDidLoad()"""
     options_select = """        if indexPath.section == 1 {
             presenter.didSelectOption(at: indexPath.row)
             return
@@ -552,22 +553,7 @@ def list_screen(i, children, routes, padding):
         fatalError("init(coder:) has not been implemented")
     }}
 
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Feature {i}"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .close, target: self, action: #selector(closeTapped))
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        tableView.refreshControl = refreshControl
-        refreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(tableView)
-        presenter.viewDidLoad()
-    }}
-
+{synthlib.list_did_load(f'"Feature {i}"', setup)}
     @objc private func closeTapped() {{
         presenter.didTapClose()
     }}
@@ -625,7 +611,7 @@ extension {p}ListViewController: UITableViewDataSource, UITableViewDelegate {{
 
 def detail_presenter(i):
     p = f"Feature{i}"
-    return "import Foundation\n\n" + f"""protocol {p}DetailView: AnyObject {{
+    return synthlib.FOUNDATION + f"""protocol {p}DetailView: AnyObject {{
     func display(_ item: Item)
     func displayError(_ message: String)
 }}
@@ -759,56 +745,43 @@ def option_screen(i):
 
 
 def generate(out, features, routes, fanout, sheet_every, padding):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
-
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
+    app = synthlib.AppWriter(out)
 
     def children_of(i):
-        return [c for c in range(fanout * i + 1, fanout * i + fanout + 1) if c < features]
+        return synthlib.children(i, features, 1, fanout)
 
-    write("Core/Coordinator.swift", core_coordinator())
+    app.write("Core/Coordinator.swift", core_coordinator())
     if SECTIONS == "stateful":
-        write("Core/SectionedNavigationController.swift", sectioned_navigation_controller())
+        app.write("Core/SectionedNavigationController.swift", sectioned_navigation_controller())
     elif SECTIONS == "stateless":
-        write("Core/SectionedNavigationController.swift", stateless_sectioned_navigation_controller())
-    write("Core/AppNavigationController.swift", app_navigation_controller())
-    write("Core/DependencyContainer.swift", dependencies())
-    write("App/AppDelegate.swift", app_delegate(children_of(0)))
-    write("App/AppCoordinator.swift", sectioned(app_coordinator(children_of(0))))
+        app.write("Core/SectionedNavigationController.swift", stateless_sectioned_navigation_controller())
+    app.write("Core/AppNavigationController.swift", app_navigation_controller())
+    app.write("Core/DependencyContainer.swift", dependencies())
+    app.write("App/AppDelegate.swift", app_delegate(children_of(0)))
+    app.write("App/AppCoordinator.swift", sectioned(app_coordinator(children_of(0))))
     screens = 0
     for i in range(features):
         children = children_of(i)
         sheet = sheet_every > 0 and i > 0 and i % sheet_every == 0
         d = f"Features/Feature{i}"
-        write(f"{d}/Feature{i}Coordinator.swift", sectioned(feature_coordinator(i, children, routes, sheet)))
-        write(f"{d}/List/Feature{i}ListPresenter.swift", list_presenter(i, children, routes))
-        write(f"{d}/List/Feature{i}ListViewController.swift", list_screen(i, children, routes, padding))
-        write(f"{d}/Detail/Feature{i}DetailPresenter.swift", detail_presenter(i))
-        write(f"{d}/Detail/Feature{i}DetailViewController.swift", detail_screen(i))
+        app.write(f"{d}/Feature{i}Coordinator.swift", sectioned(feature_coordinator(i, children, routes, sheet)))
+        app.write(f"{d}/List/Feature{i}ListPresenter.swift", list_presenter(i, children, routes))
+        app.write(f"{d}/List/Feature{i}ListViewController.swift", list_screen(i, children, routes, padding))
+        app.write(f"{d}/Detail/Feature{i}DetailPresenter.swift", detail_presenter(i))
+        app.write(f"{d}/Detail/Feature{i}DetailViewController.swift", detail_screen(i))
         screens += 2
         if routes:
-            write(f"{d}/Feature{i}OptionViewController.swift", option_screen(i))
+            app.write(f"{d}/Feature{i}OptionViewController.swift", option_screen(i))
             screens += 1
-    return lines, screens
+    return app.lines, screens
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators")
-    ap.add_argument("--routes", type=int, default=0,
-                    help="openOptionK() routes per feature coordinator (a settings section of its list)")
-    ap.add_argument("--fanout", type=int, default=3, help="child features each feature can open")
-    ap.add_argument("--sheet-every", type=int, default=3,
-                    help="every S-th feature presents its list as a sheet instead of pushing it (0: never)")
-    ap.add_argument("--padding", type=int, default=2, help="cell-styling methods per list screen")
+    ap = synthlib.arg_parser(
+        routes=(0, "openOptionK() routes per feature coordinator (a settings section of its list)"),
+        fanout=(3, "child features each feature can open"),
+        sheet_every=(3, "every S-th feature presents its list as a sheet instead of pushing it (0: never)"),
+        padding=(2, "cell-styling methods per list screen"))
     ap.add_argument("--sections", choices=["stateful", "stateless", "none"], default="stateful",
                     help="SectionedNavigationController tracking its pushes (the family's wrapper), a stateless "
                          "forwarding wrapper, or none: coordinators use the raw UINavigationController "

@@ -22,38 +22,18 @@ One coordinator per screen, the generic argument names the screen:
     `AppEvents.Shared.didTapHome` is handled by MainTabCoordinator.
 Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
+from synthlib import cap, route_name, sender_screen, target_screen
 
 HEADER = "import UIKit\nimport Coordinate\n\n"
-
-VERBS = ["detail", "edit", "history", "settings", "share", "filter", "compose", "summary",
-         "search", "archive", "preview", "export"]
-
-
-def route_name(r):
-    return f"{VERBS[r % len(VERBS)]}{r}"
 
 
 def route_has_item(r):
     return r % 2 == 0
 
 
-def cap(s):
-    return s[0].upper() + s[1:]
-
-
 def event_name(r):
     return f"didTap{cap(route_name(r))}"
-
-
-def target_screen(r, screens):
-    """Screen class (1..S-1) shown by route r."""
-    return 1 + r % (screens - 1)
-
-
-def sender_screen(r, screens):
-    return r % screens
 
 
 # ---------------------------------------------------------------------------------------------
@@ -108,15 +88,7 @@ struct SharedItem: Hashable {{
     let title: String
 }}
 
-/// Tiny stand-in for the analytics SDK.
-enum Analytics {{
-    static func log(_ event: String, _ parameters: [String: String] = [:]) {{
-        #if DEBUG
-        print("[analytics]", event, parameters)
-        #endif
-    }}
-}}
-"""
+""" + synthlib.ANALYTICS
 
 
 def splash():
@@ -291,17 +263,10 @@ def feature_events(i, routes, is_child, children):
     }}
 }}
 
-struct Feature{i}Item: Hashable {{
-    let id: UUID
-    let title: String
-    let date: Date
-    var isFavourite: Bool
-
-    var shared: SharedItem {{
+""" + synthlib.item_struct(f"Feature{i}Item", """    var shared: SharedItem {
         SharedItem(id: id, title: title)
-    }}
-}}
-"""
+    }
+""")
 
 
 def feature_coordinator(i, routes, screens, children, tab_index):
@@ -423,16 +388,8 @@ def screen_coordinator(i, s):
 
 
 def screen(i, s, screens, sends, padding, is_child, jump_tab, shared=("share", "home", "jump")):
-    rows = "\n".join(f"        case {k}:\n            {stmt}" for k, stmt in enumerate(sends))
     emit_select = f"emitEvent(AppEvents.Feature{i}.didSelect(current))"
-    if rows:
-        select = f"""        switch indexPath.row {{
-{rows}
-        default:
-            {emit_select}
-        }}"""
-    else:
-        select = f"        {emit_select}"
+    select = synthlib.index_switch(sends, emit_select) if sends else emit_select
     buttons, methods = [], []
     if s == 1 % screens and "share" in shared:
         buttons.append("UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(shareTapped))")
@@ -462,18 +419,7 @@ def screen(i, s, screens, sends, padding, is_child, jump_tab, shared=("share", "
         emitEvent(AppEvents.Feature{i}.didTapClose)
     }}
 """)
-    button_lines = ",\n            ".join(buttons)
-    pad = "\n".join(
-        f"""    private func configureSection{p}(_ cell: UITableViewCell, at indexPath: IndexPath) {{
-        let row = items[indexPath.row % max(items.count, 1)]
-        var content = cell.defaultContentConfiguration()
-        content.text = "\\(row.title) — section {p}"
-        content.secondaryText = formatter.string(from: row.date)
-        content.image = UIImage(systemName: row.isFavourite ? "star.fill" : "star")
-        cell.contentConfiguration = content
-        cell.accessoryType = row.isFavourite ? .checkmark : .disclosureIndicator
-    }}
-""" for p in range(padding))
+    cell = "configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = current.title"
     return HEADER + f"""final class Feature{i}Screen{s}ViewController: UITableViewController, Coordinated {{
 
     weak var parentCoordinator: ContainerCoordinator?
@@ -487,95 +433,49 @@ def screen(i, s, screens, sends, padding, is_child, jump_tab, shared=("share", "
         item ?? Feature{i}Item(id: UUID(), title: "Feature {i}", date: Date(), isFavourite: false)
     }}
 
-    private let formatter: DateFormatter = {{
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        f.timeStyle = .short
-        return f
-    }}()
-
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Feature {i} · {s}"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        navigationItem.rightBarButtonItems = [
-            {button_lines}
-        ]
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        items.count
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        {"configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = current.title"}
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-{select}
-    }}
-{"".join(methods)}
-{pad}}}
+{synthlib.date_formatter()}
+{synthlib.table_did_load(f'"Feature {i} · {s}"', synthlib.bar_buttons(buttons))}
+{synthlib.table_methods("items.count", cell, select)}{"".join(methods)}
+{synthlib.section_padding(padding)}}}
 """
 
 
 def generate(out, features, routes, screens, tabs, fanout, padding, shared=("share", "home", "jump")):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
+    app = synthlib.AppWriter(out)
+    tab_ids, parent, children = synthlib.tab_tree(features, tabs, fanout)
 
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
-
-    tabs = max(1, min(tabs, features))
-    tab_ids = list(range(tabs))
-    parent = {i: (i - tabs) // fanout for i in range(tabs, features)}
-    children = {i: [] for i in range(features)}
-    for c, p in parent.items():
-        children[p].append(c)
-
-    write("App/AppDelegate.swift", app_delegate())
-    write("App/AppEvents.swift", app_events(tab_ids))
-    write("App/AppCoordinator.swift", app_coordinator())
-    write("Launch/SplashViewController.swift", splash())
-    write("Main/MainTabBarController.swift", main_tab_bar())
-    write("Main/MainTabCoordinator.swift", main_tab_coordinator(tab_ids, routes))
+    app.write("App/AppDelegate.swift", app_delegate())
+    app.write("App/AppEvents.swift", app_events(tab_ids))
+    app.write("App/AppCoordinator.swift", app_coordinator())
+    app.write("Launch/SplashViewController.swift", splash())
+    app.write("Main/MainTabBarController.swift", main_tab_bar())
+    app.write("Main/MainTabCoordinator.swift", main_tab_coordinator(tab_ids, routes))
 
     for i in range(features):
         d = f"Features/Feature{i}"
         is_child = i in parent
-        write(f"{d}/AppEvents+Feature{i}.swift", feature_events(i, routes, is_child, children[i]))
-        write(f"{d}/Feature{i}Coordinator.swift",
-              feature_coordinator(i, routes, screens, children[i], None if is_child else i))
+        app.write(f"{d}/AppEvents+Feature{i}.swift", feature_events(i, routes, is_child, children[i]))
+        app.write(f"{d}/Feature{i}Coordinator.swift",
+                  feature_coordinator(i, routes, screens, children[i], None if is_child else i))
         sends = {s: [] for s in range(screens)}
         for r in range(routes):
             ev = f"AppEvents.Feature{i}.{event_name(r)}" + ("(current)" if route_has_item(r) else "")
             sends[sender_screen(r, screens)].append(f"emitEvent({ev})")
         for c in children[i]:
             sends[0].append(f"emitEvent(AppEvents.Feature{i}.didOpenChild{c})")
+        next_tab = tab_ids[(i + 1) % len(tab_ids)]
         for s in range(screens):
-            write(f"{d}/Feature{i}Screen{s}ViewController.swift", screen(i, s, screens, sends[s], padding, is_child, tab_ids[(i + 1) % tabs], shared))
+            app.write(f"{d}/Feature{i}Screen{s}ViewController.swift",
+                      screen(i, s, screens, sends[s], padding, is_child, next_tab, shared))
             if s > 0:
-                write(f"{d}/Feature{i}Screen{s}Coordinator.swift", screen_coordinator(i, s))
-    return lines
+                app.write(f"{d}/Feature{i}Screen{s}Coordinator.swift", screen_coordinator(i, s))
+    return app.lines
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators (N)")
-    ap.add_argument("--routes", type=int, default=5, help="Route cases per feature coordinator (K)")
-    ap.add_argument("--screens", type=int, default=3, help="screens per feature (>= 2; screen 0 is the nav root)")
-    ap.add_argument("--tabs", type=int, default=4, help="features attached to the tab bar")
-    ap.add_argument("--fanout", type=int, default=3, help="child features per non-leaf feature")
-    ap.add_argument("--padding", type=int, default=1, help="filler table-cell methods per screen")
+    ap = synthlib.arg_parser(routes=(5, "Route cases per feature coordinator (K)"),
+                             screens=(3, "screens per feature (>= 2; screen 0 is the nav root)"),
+                             tabs=4, fanout=3, padding=1)
     ap.add_argument("--shared-events", default="share,home,jump",
                     help="comma list of the AppEvents.Shared sends screens make: share (didShare, passes every "
                          "coordinator up to AppCoordinator), home (didTapHome), jump (didOpenFeatureT, a nested "

@@ -19,10 +19,9 @@ family. The form's submit/cancel call `dismiss(animated:)`, which fires `onDismi
 With --routes K the menu delegate has K methods, each pushing the feature's option screen configured for
 that option. Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
 
-HEADER = "import UIKit\n\n"
+HEADER = synthlib.UIKIT
 
 
 def coordinator_protocol():
@@ -94,43 +93,18 @@ final class AppDelegateRouter: Router {
 """
 
 
-def navigation_router():
-    return HEADER + f"""/// Pushes onto a navigation controller it does not own; `dismiss` pops back to where it started.
-final class NavigationRouter: NSObject, Router {{
-
-    private let navigationController: UINavigationController
-    private let startController: UIViewController?
-    private var dismissHandlers: [UIViewController: () -> Void] = [:]
-
-    init(navigationController: UINavigationController) {{
-        self.navigationController = navigationController
-        self.startController = navigationController.viewControllers.last
-        super.init()
-        navigationController.delegate = self
-    }}
-
-    func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {{
-        dismissHandlers[viewController] = onDismissed
-        navigationController.pushViewController(viewController, animated: animated)
-    }}
-
-    func dismiss(animated: Bool) {{
-        guard let startController = startController else {{
-            navigationController.popToRootViewController(animated: animated)
-            return
-        }}
-        runDismissHandler(for: startController)
-        navigationController.popToViewController(startController, animated: animated)
-    }}
-
-    private func runDismissHandler(for viewController: UIViewController) {{
+def dismiss_handling(router):
+    """The end of a router that keeps `dismissHandlers`: running a screen's handler once (or, with
+    --no-dismiss-handlers, never), and the navigation controller delegate that runs it for a popped screen."""
+    run = "handler()" if DISMISS_HANDLERS else "_ = handler  // ablation: onDismissed is never called"
+    return f"""    private func runDismissHandler(for viewController: UIViewController) {{
         guard let handler = dismissHandlers[viewController] else {{ return }}
-        {"handler()" if DISMISS_HANDLERS else "_ = handler  // ablation: onDismissed is never called"}
+        {run}
         dismissHandlers[viewController] = nil
     }}
 }}
 
-extension NavigationRouter: UINavigationControllerDelegate {{
+extension {router}: UINavigationControllerDelegate {{
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController,
                               animated: Bool) {{
@@ -142,66 +116,82 @@ extension NavigationRouter: UINavigationControllerDelegate {{
 """
 
 
+def navigation_router():
+    return HEADER + """/// Pushes onto a navigation controller it does not own; `dismiss` pops back to where it started.
+final class NavigationRouter: NSObject, Router {
+
+    private let navigationController: UINavigationController
+    private let startController: UIViewController?
+    private var dismissHandlers: [UIViewController: () -> Void] = [:]
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        self.startController = navigationController.viewControllers.last
+        super.init()
+        navigationController.delegate = self
+    }
+
+    func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {
+        dismissHandlers[viewController] = onDismissed
+        navigationController.pushViewController(viewController, animated: animated)
+    }
+
+    func dismiss(animated: Bool) {
+        guard let startController = startController else {
+            navigationController.popToRootViewController(animated: animated)
+            return
+        }
+        runDismissHandler(for: startController)
+        navigationController.popToViewController(startController, animated: animated)
+    }
+
+""" + dismiss_handling("NavigationRouter")
+
+
 def modal_navigation_router():
-    return HEADER + f"""/// Presents its own navigation controller modally for the first screen (with a Cancel button) and
+    return HEADER + """/// Presents its own navigation controller modally for the first screen (with a Cancel button) and
 /// pushes every later screen onto it.
-final class ModalNavigationRouter: NSObject, Router {{
+final class ModalNavigationRouter: NSObject, Router {
 
     unowned let parentViewController: UIViewController
 
     private let navigationController = UINavigationController()
     private var dismissHandlers: [UIViewController: () -> Void] = [:]
 
-    init(parentViewController: UIViewController) {{
+    init(parentViewController: UIViewController) {
         self.parentViewController = parentViewController
         super.init()
         navigationController.delegate = self
-    }}
+    }
 
-    func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {{
+    func present(_ viewController: UIViewController, animated: Bool, onDismissed: (() -> Void)?) {
         dismissHandlers[viewController] = onDismissed
-        if navigationController.viewControllers.isEmpty {{
+        if navigationController.viewControllers.isEmpty {
             presentModally(viewController, animated: animated)
-        }} else {{
+        } else {
             navigationController.pushViewController(viewController, animated: animated)
-        }}
-    }}
+        }
+    }
 
-    func dismiss(animated: Bool) {{
-        if let first = navigationController.viewControllers.first {{
+    func dismiss(animated: Bool) {
+        if let first = navigationController.viewControllers.first {
             runDismissHandler(for: first)
-        }}
+        }
         parentViewController.dismiss(animated: animated)
-    }}
+    }
 
-    private func presentModally(_ viewController: UIViewController, animated: Bool) {{
+    private func presentModally(_ viewController: UIViewController, animated: Bool) {
         viewController.navigationItem.leftBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
         navigationController.setViewControllers([viewController], animated: false)
         parentViewController.present(navigationController, animated: animated)
-    }}
+    }
 
-    @objc private func cancelTapped() {{
+    @objc private func cancelTapped() {
         dismiss(animated: true)
-    }}
+    }
 
-    private func runDismissHandler(for viewController: UIViewController) {{
-        guard let handler = dismissHandlers[viewController] else {{ return }}
-        {"handler()" if DISMISS_HANDLERS else "_ = handler  // ablation: onDismissed is never called"}
-        dismissHandlers[viewController] = nil
-    }}
-}}
-
-extension ModalNavigationRouter: UINavigationControllerDelegate {{
-    func navigationController(_ navigationController: UINavigationController,
-                              didShow viewController: UIViewController,
-                              animated: Bool) {{
-        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(from) else {{ return }}
-        runDismissHandler(for: from)
-    }}
-}}
-"""
+""" + dismiss_handling("ModalNavigationRouter")
 
 
 def storyboard_instantiable():
@@ -228,7 +218,7 @@ extension StoryboardInstantiable {
 
 
 def model():
-    return "import Foundation\n\n" + """struct CatalogItem: Hashable {
+    return synthlib.FOUNDATION + """struct CatalogItem: Hashable {
     let id: UUID
     let title: String
     let detail: String
@@ -322,8 +312,11 @@ extension HomeCoordinator: HomeViewControllerDelegate {{
 
 def home_screen(roots):
     decls = "\n".join(f"    func homeViewControllerDidTapFeature{c}(_ viewController: HomeViewController)" for c in roots)
-    arms = "\n".join(f"        case {k}:\n            delegate?.homeViewControllerDidTapFeature{c}(self)"
-                     for k, c in enumerate(roots))
+    cell = """var content = cell.defaultContentConfiguration()
+content.text = titles[indexPath.row]
+cell.contentConfiguration = content
+cell.accessoryType = .disclosureIndicator"""
+    select = synthlib.index_switch([f"delegate?.homeViewControllerDidTapFeature{c}(self)" for c in roots], "break")
     return HEADER + f"""protocol HomeViewControllerDelegate: AnyObject {{
 {decls}
 }}
@@ -334,34 +327,8 @@ final class HomeViewController: UITableViewController, StoryboardInstantiable {{
 
     private let titles: [String] = [{", ".join(f'"Feature {c}"' for c in roots)}]
 
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Home"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        titles.count
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = titles[indexPath.row]
-        cell.contentConfiguration = content
-        cell.accessoryType = .disclosureIndicator
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-        switch indexPath.row {{
-{arms}
-        default:
-            break
-        }}
-    }}
-}}
+{synthlib.table_did_load('"Home"')}
+{synthlib.table_methods("titles.count", cell, select)}}}
 """
 
 
@@ -521,34 +488,10 @@ final class {p}ListViewController: UITableViewController, StoryboardInstantiable
         didSet {{ if isViewLoaded {{ tableView.reloadData() }} }}
     }}
 
-    private let formatter: DateFormatter = {{
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        return f
-    }}()
-
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .close, target: self, action: #selector(closeTapped))
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        items.count
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        decorate0(cell, with: items[indexPath.row])
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-        delegate?.listViewController(self, didSelect: items[indexPath.row])
-    }}
-
+{synthlib.date_formatter(time_style=None)}
+{synthlib.table_did_load(then=synthlib.CLOSE_BUTTON)}
+{synthlib.table_methods("items.count", "decorate0(cell, with: items[indexPath.row])",
+                        "delegate?.listViewController(self, didSelect: items[indexPath.row])")}
     @objc private func closeTapped() {{
         delegate?.listViewControllerDidTapClose(self)
     }}
@@ -669,7 +612,10 @@ final class {p}FormViewController: UIViewController, StoryboardInstantiable {{
 def menu_screen(i, routes):
     p = f"Feature{i}"
     decls = "\n".join(f"    func menuViewControllerDidSelectOption{k}(_ vc: {p}MenuViewController)" for k in range(routes))
-    arms = "\n".join(f"        case {k}:\n            delegate?.menuViewControllerDidSelectOption{k}(self)" for k in range(routes))
+    cell = """var content = cell.defaultContentConfiguration()
+content.text = "Option \\(indexPath.row)"
+cell.contentConfiguration = content"""
+    select = synthlib.index_switch([f"delegate?.menuViewControllerDidSelectOption{k}(self)" for k in range(routes)], "break")
     return HEADER + f"""protocol {p}MenuViewControllerDelegate: AnyObject {{
 {decls}
 }}
@@ -680,33 +626,8 @@ final class {p}MenuViewController: UITableViewController, StoryboardInstantiable
 
     var section = ""
 
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "More"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        {routes}
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = "Option \\(indexPath.row)"
-        cell.contentConfiguration = content
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-        switch indexPath.row {{
-{arms}
-        default:
-            break
-        }}
-    }}
-}}
+{synthlib.table_did_load('"More"')}
+{synthlib.table_methods(str(routes), cell, select)}}}
 """
 
 
@@ -739,52 +660,38 @@ final class {p}OptionViewController: UIViewController, StoryboardInstantiable {{
 
 
 def generate(out, features, routes, fanout, padding):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
+    app = synthlib.AppWriter(out)
 
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
-
-    write("App/AppDelegate.swift", app_delegate())
-    write("Coordinators/Coordinator.swift", coordinator_protocol())
-    write("Routers/Router.swift", router_protocol())
-    write("Routers/AppDelegateRouter.swift", app_delegate_router())
-    write("Routers/NavigationRouter.swift", navigation_router())
-    write("Routers/ModalNavigationRouter.swift", modal_navigation_router())
-    write("Screens/StoryboardInstantiable.swift", storyboard_instantiable())
-    write("Models/Catalog.swift", model())
+    app.write("App/AppDelegate.swift", app_delegate())
+    app.write("Coordinators/Coordinator.swift", coordinator_protocol())
+    app.write("Routers/Router.swift", router_protocol())
+    app.write("Routers/AppDelegateRouter.swift", app_delegate_router())
+    app.write("Routers/NavigationRouter.swift", navigation_router())
+    app.write("Routers/ModalNavigationRouter.swift", modal_navigation_router())
+    app.write("Screens/StoryboardInstantiable.swift", storyboard_instantiable())
+    app.write("Models/Catalog.swift", model())
     roots = list(range(min(fanout, features)))
-    write("Coordinators/HomeCoordinator.swift", home_coordinator(roots))
-    write("Screens/Home/HomeViewController.swift", home_screen(roots))
+    app.write("Coordinators/HomeCoordinator.swift", home_coordinator(roots))
+    app.write("Screens/Home/HomeViewController.swift", home_screen(roots))
     screens = 1
     for i in range(features):
-        children = [c for c in range(fanout * (i + 1), fanout * (i + 2)) if c < features]
-        write(f"Coordinators/Feature{i}Coordinator.swift", feature_coordinator(i, children, routes))
-        write(f"Screens/Feature{i}/Feature{i}ListViewController.swift", list_screen(i, padding))
-        write(f"Screens/Feature{i}/Feature{i}DetailViewController.swift", detail_screen(i, children, routes))
-        write(f"Screens/Feature{i}/Feature{i}FormViewController.swift", form_screen(i))
+        children = synthlib.children(i, features, fanout, fanout)  # Home opens the first F
+        app.write(f"Coordinators/Feature{i}Coordinator.swift", feature_coordinator(i, children, routes))
+        app.write(f"Screens/Feature{i}/Feature{i}ListViewController.swift", list_screen(i, padding))
+        app.write(f"Screens/Feature{i}/Feature{i}DetailViewController.swift", detail_screen(i, children, routes))
+        app.write(f"Screens/Feature{i}/Feature{i}FormViewController.swift", form_screen(i))
         screens += 3
         if routes:
-            write(f"Screens/Feature{i}/Feature{i}MenuViewController.swift", menu_screen(i, routes))
-            write(f"Screens/Feature{i}/Feature{i}OptionViewController.swift", option_screen(i))
+            app.write(f"Screens/Feature{i}/Feature{i}MenuViewController.swift", menu_screen(i, routes))
+            app.write(f"Screens/Feature{i}/Feature{i}OptionViewController.swift", option_screen(i))
             screens += 2
-    return lines, screens
+    return app.lines, screens
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators")
-    ap.add_argument("--routes", type=int, default=0,
-                    help="menu delegate methods (routes) per feature; 0 leaves the menu out")
-    ap.add_argument("--fanout", type=int, default=3,
-                    help="features each detail screen (and Home) can open")
-    ap.add_argument("--padding", type=int, default=2, help="extra cell-decorating methods per list screen")
+    ap = synthlib.arg_parser(routes=(0, "menu delegate methods (routes) per feature; 0 leaves the menu out"),
+                             fanout=(3, "features each detail screen (and Home) can open"),
+                             padding=(2, "extra cell-decorating methods per list screen"))
     ap.add_argument("--child-router", choices=["modal", "push"], default="modal",
                     help="router given to child flows: ModalNavigationRouter(parentViewController:) or "
                          "NavigationRouter(navigationController:)")

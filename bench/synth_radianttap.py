@@ -24,13 +24,10 @@ Each feature `FeatureI` has
       globalDisplay(page:sender:)         terminal in AppCoordinator (selects a tab).
 Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
+from synthlib import VERBS
 
 HEADER = "import UIKit\nimport Coordinator\n\n"
-
-VERBS = ["detail", "edit", "history", "settings", "share", "filter", "compose", "summary",
-         "search", "archive", "preview", "export"]
 
 
 def route_name(r):
@@ -103,15 +100,7 @@ final class PageBox: NSObject {
     }
 }
 
-/// Tiny stand-in for the analytics SDK.
-enum Analytics {
-    static func log(_ event: String, _ parameters: [String: String] = [:]) {
-        #if DEBUG
-        print("[analytics]", event, parameters)
-        #endif
-    }
-}
-"""
+""" + synthlib.ANALYTICS
 
 
 def shared_actions():
@@ -244,19 +233,11 @@ final class AppCoordinator: Coordinator<UITabBarController> {{
 
 
 def feature_model(i):
-    return f"""import Foundation
-
-struct Feature{i}Item: Hashable {{
-    let id: UUID
-    let title: String
-    let date: Date
-    var isFavourite: Bool
-
-    var shared: SharedItem {{
+    shared = """    var shared: SharedItem {
         SharedItem(id: id, title: title, date: date)
-    }}
-}}
-
+    }
+"""
+    return synthlib.FOUNDATION + synthlib.item_struct(f"Feature{i}Item", shared) + f"""
 final class Feature{i}ItemBox: NSObject {{
     let unbox: Feature{i}Item
 
@@ -410,16 +391,8 @@ final class Feature{i}Store {{
 
 def screen(i, s, screens, sends, padding, is_child, global_target, global_senders):
     """sends: list of Swift statements (sends) this screen makes from its row selection."""
-    rows = "\n".join(
-        f"        case {k}:\n            {stmt}" for k, stmt in enumerate(sends))
-    if rows:
-        select = f"""        switch indexPath.row {{
-{rows}
-        default:
-            feature{i}Select(item: Feature{i}ItemBox(item), sender: self)
-        }}"""
-    else:
-        select = f"        feature{i}Select(item: Feature{i}ItemBox(item), sender: self)"
+    send_select = f"feature{i}Select(item: Feature{i}ItemBox(item), sender: self)"
+    select = synthlib.index_switch(sends, send_select) if sends else send_select
     extra_buttons = []
     extra_methods = []
     if s == 0:
@@ -456,91 +429,35 @@ def screen(i, s, screens, sends, padding, is_child, global_target, global_sender
     }}
 """)
         extra_buttons.append("UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(closeTapped))")
-    buttons = ",\n            ".join(extra_buttons)
-    pad = "\n".join(
-        f"""    private func configureSection{p}(_ cell: UITableViewCell, at indexPath: IndexPath) {{
-        let row = store?.items[indexPath.row % max(store?.items.count ?? 0, 1)]
-        var content = cell.defaultContentConfiguration()
-        content.text = "\\(row?.title ?? "") — section {p}"
-        content.secondaryText = formatter.string(from: row?.date ?? Date())
-        content.image = UIImage(systemName: row?.isFavourite == true ? "star.fill" : "star")
-        cell.contentConfiguration = content
-        cell.accessoryType = row?.isFavourite == true ? .checkmark : .disclosureIndicator
-    }}
-""" for p in range(padding))
+    cell = "configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = item.title"
     return HEADER + f"""final class Feature{i}Screen{s}ViewController: UITableViewController {{
 
     var store: Feature{i}Store?
     var item = Feature{i}Item(id: UUID(), title: "Feature {i}", date: Date(), isFavourite: false)
 
-    private let formatter: DateFormatter = {{
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        f.timeStyle = .short
-        return f
-    }}()
-
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        title = "Feature {i} · {s}"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        navigationItem.rightBarButtonItems = [
-            {buttons}
-        ]
-    }}
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        store?.items.count ?? 0
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        {"configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = item.title"}
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-{select}
-    }}
-{"".join(extra_methods)}
-{pad}}}
+{synthlib.date_formatter()}
+{synthlib.table_did_load(f'"Feature {i} · {s}"', synthlib.bar_buttons(extra_buttons))}
+{synthlib.table_methods("store?.items.count ?? 0", cell, select)}{"".join(extra_methods)}
+{synthlib.section_padding(padding, items="store?.items", optional=True)}}}
 """
 
 
 def generate(out, features, routes, screens, tabs, fanout, padding, global_senders, transition="mixed"):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
+    app = synthlib.AppWriter(out)
+    tab_ids, parent, children = synthlib.tab_tree(features, tabs, fanout)
 
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
-
-    tabs = max(1, min(tabs, features))
-    tab_ids = list(range(tabs))
-    parent = {}
-    for i in range(tabs, features):
-        parent[i] = (i - tabs) // fanout
-    children = {i: [] for i in range(features)}
-    for c, p in parent.items():
-        children[p].append(c)
-
-    write("App/AppDelegate.swift", app_delegate())
-    write("App/AppCoordinator.swift", app_coordinator(tab_ids))
-    write("Shared/SharedModel.swift", shared_model())
-    write("Shared/UIResponder+SharedActions.swift", shared_actions())
-    write("Support/UIViewController+Storyboard.swift", storyboard_support())
+    app.write("App/AppDelegate.swift", app_delegate())
+    app.write("App/AppCoordinator.swift", app_coordinator(tab_ids))
+    app.write("Shared/SharedModel.swift", shared_model())
+    app.write("Shared/UIResponder+SharedActions.swift", shared_actions())
+    app.write("Support/UIViewController+Storyboard.swift", storyboard_support())
 
     for i in range(features):
         d = f"Features/Feature{i}"
         is_child = i in parent
-        write(f"{d}/Feature{i}Model.swift", feature_model(i))
-        write(f"{d}/UIResponder+Feature{i}Actions.swift", feature_actions(i, is_child))
-        write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, routes, screens, children[i], transition))
+        app.write(f"{d}/Feature{i}Model.swift", feature_model(i))
+        app.write(f"{d}/UIResponder+Feature{i}Actions.swift", feature_actions(i, is_child))
+        app.write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, routes, screens, children[i], transition))
         # Which screen sends which page: case r (r >= 1) is sent from screen (r - 1) % S, whose own
         # case (r - 1) shows it, so every screen and case is reachable from `.overview`.
         sends = {s: [] for s in range(screens)}
@@ -550,21 +467,17 @@ def generate(out, features, routes, screens, tabs, fanout, padding, global_sende
         for c in children[i]:
             sends[0].append(f"feature{i}Open(page: Feature{i}PageBox(.child{c}), sender: self)")
         used = sorted({r % screens for r in range(routes)})
+        next_tab = tab_ids[(i + 1) % len(tab_ids)]
         for s in used:
-            write(f"{d}/Feature{i}Screen{s}ViewController.swift",
-                  screen(i, s, screens, sends[s], padding, is_child, tab_ids[(i + 1) % tabs], global_senders))
-    return lines
+            app.write(f"{d}/Feature{i}Screen{s}ViewController.swift",
+                      screen(i, s, screens, sends[s], padding, is_child, next_tab, global_senders))
+    return app.lines
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators (N)")
-    ap.add_argument("--routes", type=int, default=5, help="Page cases per feature coordinator (K)")
-    ap.add_argument("--screens", type=int, default=3, help="screen classes per feature")
-    ap.add_argument("--tabs", type=int, default=4, help="features that are tabs of AppCoordinator")
-    ap.add_argument("--fanout", type=int, default=3, help="child features per non-leaf feature")
-    ap.add_argument("--padding", type=int, default=1, help="filler table-cell methods per screen")
+    ap = synthlib.arg_parser(routes=(5, "Page cases per feature coordinator (K)"),
+                             screens=(3, "screen classes per feature"),
+                             tabs=(4, "features that are tabs of AppCoordinator"), fanout=3, padding=1)
     ap.add_argument("--global-senders", choices=["all", "none"], default="all",
                     help="whether screens send globalDisplay(page:sender:) to AppCoordinator")
     ap.add_argument("--transition", choices=["mixed", "present"], default="mixed",

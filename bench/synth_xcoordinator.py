@@ -18,18 +18,10 @@ Usage: synth_xcoordinator.py OUT_DIR --features N [--routes K] [--screens S] [--
     call `router.trigger(.route)`, so all K routes and all screens are reachable.
 Output is deterministic for the same arguments.
 """
-import argparse
-import os
+import synthlib
+from synthlib import cap, route_name, sender_screen, target_screen
 
 HEADER = "import UIKit\nimport XCoordinator\n\n"
-
-VERBS = ["detail", "edit", "history", "settings", "share", "filter", "compose", "summary",
-         "search", "archive", "preview", "export"]
-
-
-def route_name(r):
-    return f"{VERBS[r % len(VERBS)]}{r}"
-
 
 PAYLOADS = True
 
@@ -39,21 +31,9 @@ def route_has_item(r):
     return PAYLOADS and r % 2 == 0
 
 
-def cap(s):
-    return s[0].upper() + s[1:]
-
-
 def home_screen(screens):
     """Screen (>= 1) whose view model can switch tabs through the HomeRoute router."""
     return 2 % screens or 1
-
-
-def target_screen(r, screens):
-    return 1 + r % (screens - 1)
-
-
-def sender_screen(r, screens):
-    return r % screens
 
 
 # ---------------------------------------------------------------------------------------------
@@ -265,15 +245,7 @@ final class Feature{i}Coordinator: NavigationCoordinator<Feature{i}Route> {{
 
 
 def feature_model(i):
-    return f"""import Foundation
-
-struct Feature{i}Item: Hashable {{
-    let id: UUID
-    let title: String
-    let date: Date
-    var isFavourite: Bool
-}}
-
+    return synthlib.FOUNDATION + synthlib.item_struct(f"Feature{i}Item") + f"""
 final class Feature{i}Store {{
     private(set) var items: [Feature{i}Item] = []
 
@@ -292,8 +264,6 @@ def view_model(i, s, triggers, parent, is_child_root, home_tab):
     }}
 """ for m, expr in triggers)
     extra_props, extra_init, extra_params = "", "", ""
-    if s == 0:
-        ctor = ""
     if is_child_root:
         extra_props = f"    private let parentRouter: UnownedRouter<Feature{parent}Route>\n"
         extra_params = f", parentRouter: UnownedRouter<Feature{parent}Route>"
@@ -364,16 +334,8 @@ def view_model(i, s, triggers, parent, is_child_root, home_tab):
 
 
 def screen(i, s, method_names, padding, is_child_root):
-    rows = "\n".join(f"        case {k}:\n            viewModel.{m}()" for k, m in enumerate(method_names))
     toggle = "viewModel.toggleFavourite(viewModel.items[indexPath.row % max(viewModel.items.count, 1)])"
-    if rows:
-        select = f"""        switch indexPath.row {{
-{rows}
-        default:
-            {toggle}
-        }}"""
-    else:
-        select = f"        {toggle}"
+    select = synthlib.index_switch([f"viewModel.{m}()" for m in method_names], toggle) if method_names else toggle
     buttons, methods = [], []
     if is_child_root:
         buttons.append("UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))")
@@ -387,39 +349,13 @@ def screen(i, s, method_names, padding, is_child_root):
         viewModel.close()
     }
 """)
-    button_lines = ",\n            ".join(buttons)
-    pad = "\n".join(
-        f"""    private func configureSection{p}(_ cell: UITableViewCell, at indexPath: IndexPath) {{
-        let row = viewModel.items[indexPath.row % max(viewModel.items.count, 1)]
-        var content = cell.defaultContentConfiguration()
-        content.text = "\\(row.title) — section {p}"
-        content.secondaryText = formatter.string(from: row.date)
-        content.image = UIImage(systemName: row.isFavourite ? "star.fill" : "star")
-        cell.contentConfiguration = content
-        cell.accessoryType = row.isFavourite ? .checkmark : .disclosureIndicator
-    }}
-""" for p in range(padding))
-    return """import UIKit
-
-""" + f"""final class Feature{i}Screen{s}ViewController: UITableViewController, BindableType {{
+    cell = "configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = viewModel.title"
+    return synthlib.UIKIT + f"""final class Feature{i}Screen{s}ViewController: UITableViewController, BindableType {{
 
     var viewModel: Feature{i}Screen{s}ViewModel!
 
-    private let formatter: DateFormatter = {{
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        f.timeStyle = .short
-        return f
-    }}()
-
-    override func viewDidLoad() {{
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        navigationItem.rightBarButtonItems = [
-            {button_lines}
-        ]
-    }}
-
+{synthlib.date_formatter()}
+{synthlib.table_did_load(then=synthlib.bar_buttons(buttons))}
     func bindViewModel() {{
         title = viewModel.title
         viewModel.onChange = {{ [weak self] in
@@ -427,55 +363,26 @@ def screen(i, s, method_names, padding, is_child_root):
         }}
     }}
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {{
-        viewModel.items.count
-    }}
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {{
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-        {"configureSection0(cell, at: indexPath)" if padding else "cell.textLabel?.text = viewModel.title"}
-        return cell
-    }}
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {{
-        tableView.deselectRow(at: indexPath, animated: true)
-{select}
-    }}
-{"".join(methods)}
-{pad}}}
+{synthlib.table_methods("viewModel.items.count", cell, select)}{"".join(methods)}
+{synthlib.section_padding(padding, items="viewModel.items")}}}
 """
 
 
 def generate(out, features, routes, screens, tabs, fanout, padding):
-    os.makedirs(out, exist_ok=True)
-    lines = 0
+    app = synthlib.AppWriter(out)
+    tab_ids, parent, children = synthlib.tab_tree(features, tabs, fanout)
 
-    def write(rel, text):
-        nonlocal lines
-        path = os.path.join(out, rel)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
-        lines += text.count("\n")
-
-    tabs = max(1, min(tabs, features))
-    tab_ids = list(range(tabs))
-    parent = {i: (i - tabs) // fanout for i in range(tabs, features)}
-    children = {i: [] for i in range(features)}
-    for c, p in parent.items():
-        children[p].append(c)
-
-    write("App/AppDelegate.swift", app_delegate())
-    write("App/SceneDelegate.swift", scene_delegate())
-    write("App/AppCoordinator.swift", app_coordinator())
-    write("Home/HomeCoordinator.swift", home_coordinator(tab_ids))
-    write("Common/BindableType.swift", bindable())
+    app.write("App/AppDelegate.swift", app_delegate())
+    app.write("App/SceneDelegate.swift", scene_delegate())
+    app.write("App/AppCoordinator.swift", app_coordinator())
+    app.write("Home/HomeCoordinator.swift", home_coordinator(tab_ids))
+    app.write("Common/BindableType.swift", bindable())
 
     for i in range(features):
         d = f"Features/Feature{i}"
         p = parent.get(i)
-        write(f"{d}/Feature{i}Model.swift", feature_model(i))
-        write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, routes, screens, children[i], p))
+        app.write(f"{d}/Feature{i}Model.swift", feature_model(i))
+        app.write(f"{d}/Feature{i}Coordinator.swift", feature_coordinator(i, routes, screens, children[i], p))
         triggers = {s: [] for s in range(screens)}
         for r in range(routes):
             name = route_name(r)
@@ -485,22 +392,17 @@ def generate(out, features, routes, screens, tabs, fanout, padding):
             triggers[0].append((f"openChild{c}", f".child{c}"))
         for s in range(screens):
             child_root = p is not None and s == 0
-            home_tab = tab_ids[(i + 1) % tabs] if p is None and s == home_screen(screens) else None
-            write(f"{d}/Feature{i}Screen{s}ViewModel.swift", view_model(i, s, triggers[s], p, child_root, home_tab))
+            home_tab = tab_ids[(i + 1) % len(tab_ids)] if p is None and s == home_screen(screens) else None
+            app.write(f"{d}/Feature{i}Screen{s}ViewModel.swift", view_model(i, s, triggers[s], p, child_root, home_tab))
             names = [m for m, _ in triggers[s]] + ([f"showFeature{home_tab}"] if home_tab is not None else [])
-            write(f"{d}/Feature{i}Screen{s}ViewController.swift", screen(i, s, names, padding, child_root))
-    return lines
+            app.write(f"{d}/Feature{i}Screen{s}ViewController.swift", screen(i, s, names, padding, child_root))
+    return app.lines
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--features", type=int, required=True, help="feature coordinators (N)")
-    ap.add_argument("--routes", type=int, default=5, help="Route cases per feature (K), besides list/close/child")
-    ap.add_argument("--screens", type=int, default=3, help="screens per feature (>= 2; screen 0 is the list)")
-    ap.add_argument("--tabs", type=int, default=4, help="features attached to the tab bar")
-    ap.add_argument("--fanout", type=int, default=3, help="child features per non-leaf feature")
-    ap.add_argument("--padding", type=int, default=1, help="filler table-cell methods per screen")
+    ap = synthlib.arg_parser(routes=(5, "Route cases per feature (K), besides list/close/child"),
+                             screens=(3, "screens per feature (>= 2; screen 0 is the list)"),
+                             tabs=4, fanout=3, padding=1)
     ap.add_argument("--payloads", choices=["even", "none"], default="even",
                     help="even: every other route case carries an associated value; none: no payloads")
     args = ap.parse_args()
