@@ -88,23 +88,24 @@ final class DeadArmReplayTests: XCTestCase {
         XCTAssertTrue(report.graph.nodes.allSatisfy(\.reachable), graphListing(report))
     }
 
+    /// With `arm` after each arm's push, every dead arm of every call runs (none is replayed), and the
+    /// report is the same as with every arm run (`analyzeSources`).
+    func assertEveryDeadArmRuns(arm: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let routes = 6
+        let app = DeadArmReplayTests.routesApp(routes, arm: arm)
+        let replayed = resolve(app, replaying: true).interpreter
+        XCTAssertEqual(replayed.deadArmsRun, routes * (routes - 1), file: file, line: line)
+        XCTAssertEqual(replayed.deadArmsReplayed, 0, file: file, line: line)
+        _ = try analyzeSources(app, file: file, line: line)
+    }
+
     func testAnArmThatHandsAValueBackRunsEveryTime() throws {
         // `shown = vc` gives the function's local a value (which it returns): the arm runs each time.
-        let routes = 6
-        let app = DeadArmReplayTests.routesApp(routes, arm: "                shown = vc")
-        let replayed = resolve(app, replaying: true).interpreter
-        XCTAssertEqual(replayed.deadArmsRun, routes * (routes - 1))
-        XCTAssertEqual(replayed.deadArmsReplayed, 0)
-        _ = try analyzeSources(app)
+        try assertEveryDeadArmRuns(arm: "                shown = vc")
     }
 
     func testAnArmReadingTheSubjectIsKeyedByItsValue() throws {
         // The arm names `destination`: calls with another route are another context, so each call runs it.
-        let routes = 6
-        let app = DeadArmReplayTests.routesApp(routes, arm: "                ScreenLog.record(destination)")
-        let replayed = resolve(app, replaying: true).interpreter
-        XCTAssertEqual(replayed.deadArmsRun, routes * (routes - 1))
-        XCTAssertEqual(replayed.deadArmsReplayed, 0)
-        _ = try analyzeSources(app)
+        try assertEveryDeadArmRuns(arm: "                ScreenLog.record(destination)")
     }
 }
