@@ -358,10 +358,18 @@ extension Interpreter {
     }
 
     /// Array and dictionary methods the interpreter models, since a collection's value is the union of its
-    /// elements: `xs.append(x)` / `insert` store into `xs`, and `forEach`/`map`/`filter`/… run their closure
-    /// on the elements (`childCoordinators.forEach { $0.start(with: option) }`). Nil when a receiver's own
-    /// type declares the method.
+    /// elements: `xs.append(x)` / `insert` store into `xs`, `removeValue(forKey:)`/`popLast()`/… return an
+    /// element, and `forEach`/`map`/`filter`/… run their closure on the elements
+    /// (`childCoordinators.forEach { $0.start(with: option) }`). Nil when a receiver's own type declares the
+    /// method.
     func collectionCall(_ base: Expr, _ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values? {
+        if Interpreter.collectionReads.contains(name) {
+            for case .object(let t) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
+            for a in args { _ = eval(a.value, &f) }
+            // An element taken out (`onDismiss = handlers.removeValue(forKey: vc)`) is one of the elements,
+            // as a subscript read is.
+            return receivers.filter { if case .tuple = $0 { return false } else { return true } }
+        }
         let stores = Interpreter.collectionStores
         let iterates = Interpreter.collectionIterations
         guard stores.contains(name) || iterates.contains(name), !args.isEmpty else { return nil }
@@ -385,6 +393,8 @@ extension Interpreter {
     }
 
     static let collectionStores: Set<String> = ["append", "insert"]
+    /// Methods that take an element out of a collection and return it.
+    static let collectionReads: Set<String> = ["removeValue", "remove", "removeFirst", "removeLast", "popLast", "popFirst", "randomElement"]
     static let collectionIterations: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
                                                     "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
 

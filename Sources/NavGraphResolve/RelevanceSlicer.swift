@@ -37,6 +37,7 @@ public struct RelevanceSlicer {
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
     public static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
+        .union(Interpreter.collectionReads)
 
     final class FunctionSlice {
         let fn: FunctionRef

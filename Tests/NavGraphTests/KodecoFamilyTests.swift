@@ -207,6 +207,22 @@ final class KodecoFamilyTests: XCTestCase {
         ])
     }
 
+    /// A router that takes the stored closure out with `removeValue(forKey:)` instead of reading it with a
+    /// subscript: the element taken out is the closure, and the flow still finishes through it.
+    func testOnDismissedTakenOutWithRemoveValueStillFinishes() throws {
+        let routers = Self.routers.replacingOccurrences(of: """
+                guard let onDismiss = onDismissForViewController[viewController] else { return }
+        """, with: """
+                guard let onDismiss = onDismissForViewController.removeValue(forKey: viewController) else { return }
+        """)
+        XCTAssertNotEqual(routers, Self.routers)
+        let report = try analyzeSources(["Routers.swift": routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.app])
+        let e = edgeList(report)
+        XCTAssertTrue(e.contains("coordinator:ShopCoordinator -finishes-> coordinator:HomeCoordinator [implicit] @Routers.swift:\(lineOf("@objc private func cancelPressed", routers))"), e.joined(separator: "\n"))
+        let subscripted = try analyzeSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.app])
+        XCTAssertEqual(e, edgeList(subscripted))
+    }
+
     /// F5 coordinators that present through Kodeco routers: both families are active, each by its own
     /// declarations, and the routers keep their meaning (push, and modal for a child's first screen).
     func testKodecoRoutersUnderHackingWithSwiftCoordinators() throws {
