@@ -42,7 +42,7 @@ struct GraphAssembler {
         // Routes: navigation methods of coordinators, and the cases of route enums.
         var routeNames = Set<String>()
         let noMethodRoutes = Set(interpreter.adapters.filter { !$0.hasMethodRoutes }.map { type(of: $0).id })
-        for (name, r) in interpreter.methodRoutes where r.hasEffect {
+        for (name, r) in interpreter.methodRoutes where r.hasEffect && !interpreter.ranAsPartOfAnotherRoute(r) {
             if let family = interpreter.familyOfType[r.owner], noMethodRoutes.contains(family) { continue }
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)

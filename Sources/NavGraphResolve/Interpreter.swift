@@ -118,6 +118,16 @@ public final class Interpreter {
         public var location: SourceLocation
         public var reachable: Bool
         public var hasEffect: Bool
+        /// For a method route: its function (`FunctionRef.memoID`), to tell whether its code ran reachably.
+        var function: Int? = nil
+    }
+
+    /// A method route only unreachable code entered, whose method nonetheless ran reachably as part of
+    /// another route (a helper that `start()` calls, run once more for coverage by `runUnreachable` from
+    /// `start(with:)`): its code is not dead, so it is no route of its own.
+    func ranAsPartOfAnotherRoute(_ r: RouteRecord) -> Bool {
+        guard !r.reachable, let function = r.function else { return false }
+        return executedReachable.contains(ExecutedFunction(type: r.owner, function: function))
     }
 
     public struct RouteLink: Hashable {
@@ -585,7 +595,7 @@ public final class Interpreter {
         if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
         if collecting { pairContainerPresents(containerPresents.removeLast()) }
         if let v = via, v != caller.via, hasEffects(v), let st = selfType {
-            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true)
+            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
             r.reachable = r.reachable || caller.reachable
             methodRoutes[v] = r
         }

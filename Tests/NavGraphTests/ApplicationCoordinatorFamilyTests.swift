@@ -145,6 +145,27 @@ final class ApplicationCoordinatorFamilyTests: XCTestCase {
         XCTAssertEqual(findingList(report), [])
     }
 
+    /// A helper `start()` calls, in a coordinator whose `start(with:)` calls `start()`: `start(with:)` never
+    /// runs reachably, so it is run once more as unreachable code, outside any route; the helper it reaches
+    /// ran reachably already (under the route that started the coordinator) and is no dead route.
+    func testAHelperThatRanReachablyIsNoDeadRouteWhenUnreachableCodeReachesItAgain() throws {
+        let app = Self.app.replacingOccurrences(of: """
+            override func start() {
+                let checkout = CheckoutController()
+        """, with: """
+            override func start(with option: DeepLink?) { start() }
+            override func start() { showCheckout() }
+            private func showCheckout() {
+                let checkout = CheckoutController()
+        """)
+        XCTAssertNotEqual(app, Self.app)
+        let report = try analyzeSources(["Core.swift": Self.core, "App.swift": app])
+        let base = try analyzeSources(["Core.swift": Self.core, "App.swift": Self.app])
+        XCTAssertFalse(findingList(report).contains { $0.contains("showCheckout") }, findingList(report).joined(separator: "\n"))
+        XCTAssertEqual(findingList(report).count, findingList(base).count, findingList(report).joined(separator: "\n"))
+        XCTAssertTrue(edgeList(report).contains { $0.contains("-shows-> screen:CheckoutController") && !$0.contains("unreachable") }, edgeList(report).joined(separator: "\n"))
+    }
+
     func testFinishClosureNobodyAssignsIsUnhandled() throws {
         let app = Self.app.replacingOccurrences(of: """
                 coordinator.finishFlow = { [weak self, weak coordinator] in
