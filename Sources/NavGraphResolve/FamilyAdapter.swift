@@ -101,3 +101,17 @@ public enum FamilyRegistry {
         XCoordinatorFamily.self,
     ]
 }
+
+/// A value an adapter derives from the whole type index (its coordinator or router protocols), derived once
+/// per index. WHY: callers ask per receiver or per coordinator, and a scan of every type each time was
+/// quadratic in the app's features.
+final class PerTypeIndex<Value> {
+    private var cached: (index: ObjectIdentifier, value: Value)?
+
+    func value(_ index: TypeIndex, _ derive: () -> Value) -> Value {
+        if let c = cached, c.index == ObjectIdentifier(index) { return c.value }
+        let value = derive()
+        cached = (ObjectIdentifier(index), value)
+        return value
+    }
+}

@@ -83,8 +83,10 @@ final class DeadArmReplayTests: XCTestCase {
         XCTAssertEqual(replayed.deadArmsRun, routes)
         // The same graph: every route, screen and edge, reachable or not (`analyzeSources` compares too).
         let report = try analyzeSources(app)
-        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.count, routes)
-        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .route }.count, routes)
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name).sorted(),
+                       (0..<routes).map { "Screen\($0)ViewController" }.sorted())
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .route }.map(\.name).sorted(),
+                       (0..<routes).map { "MainCoordinator.Destination.screen\($0)" }.sorted())
         XCTAssertTrue(report.graph.nodes.allSatisfy(\.reachable), graphListing(report))
     }
 

@@ -14,20 +14,17 @@ public final class CompanyStyleFamily: FamilyAdapter {
     public init() {}
 
     /// App protocols with `start(animated:)` and a navigation controller property: the `Coordinator` protocol.
-    /// Found once per type index (see `KodecoFamily.cached`): `routeMethods(of:)` asks per coordinator.
-    private var protocolCache: (index: ObjectIdentifier, protocols: Set<String>)?
+    /// Found once per type index (see `PerTypeIndex`): `routeMethods(of:)` asks per coordinator.
+    private let coordinatorProtocolsFound = PerTypeIndex<Set<String>>()
 
     func coordinatorProtocols(_ index: TypeIndex) -> Set<String> {
-        if let c = protocolCache, c.index == ObjectIdentifier(index) { return c.protocols }
-        let found = Set(index.types.values.filter { t in
+        coordinatorProtocolsFound.value(index) { Set(index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
                 && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.map(\.label) == ["animated"] }
                 && t.properties.values.contains { p in
                     p.decl.type.flatMap { index.resolve($0, from: t.name) }.map { index.isSubtype($0, of: "UINavigationController") } ?? false
                 }
-        }.map(\.name))
-        protocolCache = (ObjectIdentifier(index), found)
-        return found
+        }.map(\.name)) }
     }
 
     public func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }

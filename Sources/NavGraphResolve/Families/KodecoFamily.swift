@@ -25,20 +25,13 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     enum RouterKind { case windowRoot, push, modal, modalThenPush }
     private var kinds: [String: RouterKind?] = [:]
 
-    /// `protocol Coordinator` with `present(animated:onDismissed:)` and `children`, `router` or `presentChild`.
-    /// Found once per type index: callers ask per receiver type. WHY: a scan of every type per new receiver
-    /// was quadratic in the app's features.
-    private enum ProtocolKind { case coordinator, router }
-    private var protocolCache: [ProtocolKind: (index: ObjectIdentifier, protocols: [String])] = [:]
-    private func cached(_ kind: ProtocolKind, _ index: TypeIndex, _ find: () -> [String]) -> [String] {
-        if let c = protocolCache[kind], c.index == ObjectIdentifier(index) { return c.protocols }
-        let found = find()
-        protocolCache[kind] = (ObjectIdentifier(index), found)
-        return found
-    }
+    /// Found once per type index (see `PerTypeIndex`).
+    private let coordinatorProtocolsFound = PerTypeIndex<[String]>()
+    private let routerProtocolsFound = PerTypeIndex<[String]>()
 
+    /// `protocol Coordinator` with `present(animated:onDismissed:)` and `children`, `router` or `presentChild`.
     func coordinatorProtocols(_ index: TypeIndex) -> [String] {
-        cached(.coordinator, index) { index.types.values.filter { t in
+        coordinatorProtocolsFound.value(index) { index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
                 && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == ["animated", "onDismissed"] }
                 && (t.properties["children"] != nil || t.properties["router"] != nil || t.functions.contains { $0.decl.name == "presentChild" })
@@ -47,7 +40,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
 
     /// `protocol Router` with `present(_:animated:onDismissed:)` and `dismiss(animated:)`.
     func routerProtocols(_ index: TypeIndex) -> [String] {
-        cached(.router, index) { index.types.values.filter { t in
+        routerProtocolsFound.value(index) { index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
                 && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == [nil, "animated", "onDismissed"] }
                 && t.functions.contains { $0.decl.name == "dismiss" && $0.decl.parameters.map(\.label) == ["animated"] }
