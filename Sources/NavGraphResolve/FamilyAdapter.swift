@@ -75,6 +75,8 @@ protocol FrameAwareAdapter: AnyObject {
 /// A call as the interpreter sees it, handed to adapters.
 public struct CallSite {
     public var receiverType: String
+    /// The receiver's instance site (see `Value.object`).
+    public var receiverSite: Int = 0
     public var name: String
     public var labels: [String?]
     public var arguments: [Argument]

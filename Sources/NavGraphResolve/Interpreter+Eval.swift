@@ -17,7 +17,7 @@ extension Interpreter {
         case .closure(let c):
             // One closure value per literal and capturing context: re-evaluating the same literal in the
             // same context must give the same value, or memoized calls would never hit.
-            let key = ClosureSite(file: f.file, line: c.line, selfType: f.selfType, owner: f.owner, via: f.via, reachable: f.reachable,
+            let key = ClosureSite(file: f.file, line: c.line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via, reachable: f.reachable,
                                   environment: f.env.mapValues(\.count))
             if let id = closureIDs[key] {
                 mergeCapturedEnvironment(id, f.env)
@@ -50,11 +50,11 @@ extension Interpreter {
 
     /// `v as? type` / `v as! type`.
     func castValues(_ v: Values, to type: String, _ f: Frame) -> Values {
-        if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st)] }
+        if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st, site: f.selfSite)] }
         guard let t = resolveType(type, f) else { return v }
         // The cast target names the screen (patterns.md trap 5).
         if screenTypes.contains(t) || coordinatorTypes.contains(t) {
-            let narrowed = v.filter { if case .object(let o) = $0 { return index.isSubtype(o, of: t) } else { return false } }
+            let narrowed = v.filter { if case .object(let o, _) = $0 { return index.isSubtype(o, of: t) } else { return false } }
             return narrowed.isEmpty ? [.object(t)] : narrowed
         }
         // Enum cases keep only those of the target type (`event as? AppEvents.Rides`); an empty result
@@ -64,7 +64,10 @@ extension Interpreter {
         }
         if v.isEmpty { return index[t]?.origin == .library ? [.object(t)] : v }
         // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
-        return Values(v.map { if case .object(let o) = $0, o != t, index.isSubtype(t, of: o) { return .object(t) } else { return $0 } })
+        return Values(v.map {
+            if case .object(let o, let site) = $0, o != t, index.isSubtype(t, of: o) { return .object(t, site: sitedTypes.contains(t) ? site : 0) }
+            return $0
+        })
     }
 
     /// A reference to an optional, enum-typed property that holds no value: nothing ever assigned it.
@@ -129,17 +132,17 @@ extension Interpreter {
         switch name {
         case "self":
             guard let st = f.selfType else { return [] }
-            return f.isStatic ? [.metatype(st)] : [.object(st)]
+            return f.isStatic ? [.metatype(st)] : [.object(st, site: f.selfSite)]
         case "Self":
             return f.selfType.map { [.metatype($0)] } ?? []
         case "super":
-            return f.selfType.map { [.object($0)] } ?? []
+            return f.selfType.map { [.object($0, site: f.selfSite)] } ?? []
         default:
             break
         }
         if let v = f.env[name] { return v }
         if let st = f.selfType, index.property(on: st, name) != nil {
-            return f.isStatic ? readStatic(st, name, &f) : read(st, name, &f)
+            return f.isStatic ? readStatic(st, name, &f) : read(st, name, &f, site: f.selfSite)
         }
         if let t = resolveType(name, f) { return [.metatype(t)] }
         return []
@@ -155,8 +158,8 @@ extension Interpreter {
                 else if index.enumCase(t, name) != nil { result.formUnion(buildCase(t, name, args: nil, &f, line: line)) }
                 else if let nested = index.resolve(name, from: t), index[nested]?.isDeclared == true, nested.hasPrefix(t + ".") { result.insert(.metatype(nested)) }
                 else { result.formUnion(readStatic(t, name, &f)) }
-            case .object(let t):
-                result.formUnion(read(t, name, &f, explicitBase: !isSelf(base)))
+            case .object(let t, let site):
+                result.formUnion(read(t, name, &f, explicitBase: !isSelf(base), site: site))
             case .tuple(let labels, let parts):
                 // `box.toPresent`, `pair.0`
                 if let i = labels.firstIndex(of: name) ?? Int(name), i < parts.count { result.formUnion(parts[i]) }
@@ -172,12 +175,12 @@ extension Interpreter {
 
     /// Reads `type.name`: stored values, the initializer (evaluated once), a computed getter, or, for
     /// framework types nobody assigns, an instance of the declared type.
-    func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false) -> Values {
+    func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false, site: Int = 0) -> Values {
         for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
-        let k = NamePair(type, name)
-        guard let p = index.property(on: type, name) else { return heapValues(k) }
+        let k = cellKey(type, name, site: site)
+        guard let p = index.property(on: type, name) else { return heapValues(type, name, site: site) }
         if let getter = p.decl.getter {
-            var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
+            var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,
                           returnType: p.decl.type, depth: f.depth + 1)
             guard f.depth < Interpreter.maximumCallDepth else { return [] }
@@ -189,11 +192,11 @@ extension Interpreter {
             let arms = routeArmStack
             routeArmStack = []
             defer { routeArmStack = arms }
-            var g = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
+            var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, depth: f.depth + 1)
-            heapUnion(k, eval(initExpr, &g, expected: p.decl.type))
+            heapStore(type, name, eval(initExpr, &g, expected: p.decl.type), site: site)
         }
-        var v = heapValues(k)
+        var v = heapValues(type, name, site: site)
         if v.isEmpty, let declared = p.decl.type {
             var element = TypeIndex.arrayElement(declared) ?? declared
             // `var rootViewController: T` declared by a generic library class: T as `type` binds it.
@@ -219,13 +222,13 @@ extension Interpreter {
             if let v = f.env[name] { return invokeClosures(v, args: args, caller: &f, line: line) }
             if let st = f.selfType, let fn = overload(on: st, name: name, args: args, f) {
                 if !f.isStatic, !hooks.isEmpty {
-                    let call = MessageCall(name: name, labels: labels, arguments: args, receivers: [.object(st)], line: line, isSelfCall: true)
+                    let call = MessageCall(name: name, labels: labels, arguments: args, receivers: [.object(st, site: f.selfSite)], line: line, isSelfCall: true)
                     for h in hooks { if let v = h.intercept(call, &f, in: self) { return v } }
                 }
-                return invoke(fn, selfType: st, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
+                return invoke(fn, selfType: st, selfSite: f.selfSite, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
             }
             if let st = f.selfType, let p = index.property(on: st, name), p.decl.type.map(TypeIndex.isFunctionType) ?? true {
-                return sendClosureProperty(on: st, name, declaredBy: p.owner, args: args, &f, line: line)
+                return sendClosureProperty(on: st, site: f.selfSite, name, declaredBy: p.owner, args: args, &f, line: line)
             }
             if let t = resolveType(name, f) { return construct(t, args, &f, line: line) }
             if let fn = index.function(on: "", name: name, labels: labels) {
@@ -238,7 +241,7 @@ extension Interpreter {
             guard let st = f.selfType, let owner = f.codeOwner else { return unknownCall(args, &f, line: line) }
             for sup in index.directSupertypes(owner) {
                 if let fn = index.function(on: sup, name: name, labels: labels) {
-                    return invoke(fn, selfType: st, args: args, caller: &f, line: line)
+                    return invoke(fn, selfType: st, selfSite: f.selfSite, args: args, caller: &f, line: line)
                 }
             }
             return unknownCall(args, &f, line: line)
@@ -364,7 +367,7 @@ extension Interpreter {
     /// method.
     func collectionCall(_ base: Expr, _ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values? {
         if Interpreter.collectionReads.contains(name) {
-            for case .object(let t) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
+            for case .object(let t, _) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
             for a in args { _ = eval(a.value, &f) }
             // An element taken out (`onDismiss = handlers.removeValue(forKey: vc)`) is one of the elements,
             // as a subscript read is.
@@ -373,7 +376,7 @@ extension Interpreter {
         let stores = Interpreter.collectionStores
         let iterates = Interpreter.collectionIterations
         guard stores.contains(name) || iterates.contains(name), !args.isEmpty else { return nil }
-        for case .object(let t) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
+        for case .object(let t, _) in receivers where index.function(on: t, name: name, labels: args.map(\.label)) != nil { return nil }
         if stores.contains(name) {
             let v = eval(args[0].value, &f)
             for a in args.dropFirst() { _ = eval(a.value, &f) }
@@ -437,20 +440,20 @@ extension Interpreter {
         let ordered = receivers.count < 2 ? Array(receivers) : receivers.map { ($0.key, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         for r in ordered {
             switch r {
-            case .object(let t):
+            case .object(let t, let receiverSite):
                 if let o = f.owner {
-                    let site = CallSite(receiverType: t, name: name, labels: labels, arguments: args, location: f.location(line), ownerID: o.id)
+                    let site = CallSite(receiverType: t, receiverSite: receiverSite, name: name, labels: labels, arguments: args, location: f.location(line), ownerID: o.id)
                     if let v = adapterInterpretation(site, line: line, &f) { result.formUnion(v); handled = true; continue }
                 }
                 if coordinatorTypes.contains(t), adapters.contains(where: { $0.isStartMethod(name, labels: labels) }) {
                     startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
                 }
                 if let fn = index.function(on: t, name: name, labels: labels) {
-                    result.formUnion(invoke(fn, selfType: t, args: args, caller: &f, line: line))
+                    result.formUnion(invoke(fn, selfType: t, selfSite: receiverSite, args: args, caller: &f, line: line))
                     handled = true
                 } else if let p = index.property(on: t, name), p.decl.type.map(TypeIndex.isFunctionType) ?? false {
                     // `self?.onDone?()` is the same action as `onDone?()`.
-                    result.formUnion(sendClosureProperty(on: t, name, declaredBy: p.owner, args: args, &f, line: line))
+                    result.formUnion(sendClosureProperty(on: t, site: receiverSite, name, declaredBy: p.owner, args: args, &f, line: line))
                     handled = true
                 }
             case .metatype(let t):
@@ -489,7 +492,7 @@ extension Interpreter {
     }
 
     func configuredRouterCall(_ receivers: Values, _ name: String) -> String? {
-        guard !routerBases.isEmpty, receivers.contains(where: { if case .object(let t) = $0 { return index.isSubtype(t, ofAny: routerBases) } else { return false } }) else { return nil }
+        guard !routerBases.isEmpty, receivers.contains(where: { if case .object(let t, _) = $0 { return index.isSubtype(t, ofAny: routerBases) } else { return false } }) else { return nil }
         let n = name.lowercased()
         if n.hasPrefix("present") { return "present" }
         if n.hasPrefix("push") || n.hasPrefix("show") || n.hasPrefix("set") || n.hasPrefix("embed") { return "show" }
@@ -509,23 +512,35 @@ extension Interpreter {
     func construct(_ t: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         guard let info = index[t] else { return unknownCall(args, &f, line: line) }
         if info.kind == .enum { for a in args { _ = eval(a.value, &f) }; return [.object(t)] }
-        var result: Values = [.object(t)]
+        let site = objectSite(t, f, line: line)
+        var result: Values = [.object(t, site: site)]
         if let fn = index.function(on: t, name: "init", labels: args.map(\.label)) {
             containment.append([])
-            let r = invoke(fn, selfType: t, args: args, caller: &f, line: line)
+            let r = invoke(fn, selfType: t, selfSite: site, args: args, caller: &f, line: line)
             let contained = containment.removeLast()
             result.formUnion(r.filter { if case .object = $0 { return false } else { return true } })
             result.formUnion(contained)
-            if r.contains(where: { if case .storyboard = $0 { return true } else { return false } }) { result.remove(.object(t)) }
+            if r.contains(where: { if case .storyboard = $0 { return true } else { return false } }) { result.remove(.object(t, site: site)) }
         } else {
             _ = unknownCall(args, &f, line: line)
         }
         return result
     }
 
+    /// The instance site of a `t` made by the call at `line` (see `sitedTypes`, `ObjectSiteKey`); 0 when
+    /// `t` is no helper class.
+    func objectSite(_ t: String, _ f: Frame, line: Int) -> Int {
+        guard sitedTypes.contains(t) else { return 0 }
+        let key = ObjectSiteKey(call: SourceLocation(file: f.file, line: line), enclosing: f.selfSite == 0 ? nil : siteCalls[f.selfSite])
+        if let id = objectSites[key] { return id }
+        siteCalls.append(key.call)
+        objectSites[key] = siteCalls.count - 1
+        return siteCalls.count - 1
+    }
+
     /// `onDone?()` inside a screen: a closure-property action.
-    func sendClosureProperty(on type: String, _ name: String, declaredBy: String, args: [Argument], _ f: inout Frame, line: Int) -> Values {
-        let closuresHere = read(type, name, &f)
+    func sendClosureProperty(on type: String, site: Int = 0, _ name: String, declaredBy: String, args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let closuresHere = read(type, name, &f, site: site)
         // A screen's closure property is an action; so is a coordinator's (`finishFlow?()` in F2), which the
         // parent that assigned it handles.
         if let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator, owner.name == type {
@@ -585,7 +600,7 @@ extension Interpreter {
     func actionDeclaringType(_ staticT: String?, _ receivers: Values, name: String, labels: [String?], from context: String?) -> String? {
         var types: [String] = []
         if let st = staticT { types.append(contentsOf: TypeIndex.components(st).compactMap { index.resolve($0, from: context) }) }
-        for case .object(let t) in receivers where !types.contains(t) { types.append(t) }
+        for case .object(let t, _) in receivers where !types.contains(t) { types.append(t) }
         for t in types where isActionTarget(t) {
             // Library API (a router's `trigger`) is not an action by itself; its knowledge marks actions with intrinsics.
             if let d = index.declaringType(of: name, labels: labels, in: t) { if index[d]?.origin == .library { continue }; return d }
@@ -632,7 +647,7 @@ extension Interpreter {
     /// view) handles the action itself. One that is empty, only logs, or calls a coordinator that was never
     /// injected does not: the user's tap is lost.
     func presenterHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
-        for case .object(let t) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
             guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
             var callsCoordinator = false
             body.forEachExpr { e in
@@ -651,7 +666,7 @@ extension Interpreter {
 
     /// Why a presenter method the screen calls handles nothing: it is empty, only logs, or its coordinator is missing.
     func presenterNote(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
-        for case .object(let t) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
             guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
             if body.isEmpty { return "\(t).\(fn.decl.selector) at \(fn.location.description) is empty" }
             if body.allSatisfy(Interpreter.isLogging) { return "\(t).\(fn.decl.selector) at \(fn.location.description) only logs and calls no coordinator" }
@@ -715,7 +730,7 @@ extension Interpreter {
             // Library code started on the coordinator itself (`router.setRoot(for:)`) is started by its caller.
             var starter = f
             if let so = f.siteOwner { starter.owner = so }
-            for case .object(let c) in v where coordinatorTypes.contains(c) { startCoordinator(c, mechanism: mechanism, &starter, line: line) }
+            for case .object(let c, _) in v where coordinatorTypes.contains(c) { startCoordinator(c, mechanism: mechanism, &starter, line: line) }
         case "__navgraph_contain":
             if !containment.isEmpty { containment[containment.count - 1].formUnion(v) }
         case "__navgraph_storyboard":

@@ -7,7 +7,8 @@ import NavGraphModel
 /// started, screens that are shown, and actions screens send, and records nodes and edges.
 ///
 /// The analysis is flow-insensitive and type-level: one abstract heap cell per `Type.property`, unioned
-/// across assignments; it runs rounds until the heap and the recorded graph stop growing.
+/// across assignments (app helper classes: one per instance site as well, see `sitedTypes`); it runs
+/// rounds until the heap and the recorded graph stop growing.
 public final class Interpreter {
     public let index: TypeIndex
     public let adapters: [any FamilyAdapter]
@@ -33,6 +34,15 @@ public final class Interpreter {
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
     var heap: [NamePair: Values] = [:]
+    /// App helper classes whose instances are told apart by the constructor call that made them (see
+    /// `objectSite`). WHY: a router class every flow makes with its own parent view controller kept one
+    /// set of property values for all of them, so each flow's `dismiss` reached every flow's parent and
+    /// handlers (an app of N flows did N² to N³ calls).
+    var sitedTypes: Set<String> = []
+    /// Instance sites by constructor call and the constructor call that made `self` there; per site, its
+    /// constructor call (see `objectSite`).
+    var objectSites: [ObjectSiteKey: Int] = [:]
+    var siteCalls: [SourceLocation] = [SourceLocation(file: "", line: 0)]
     var initializedProperties: Set<InitializedProperty> = []
     var closures: [CapturedClosure] = []
     var closureIDs: [ClosureSite: Int] = [:]
@@ -246,6 +256,13 @@ public final class Interpreter {
             }
         }
         appTypes.sort()
+        // Helper classes with state of their own: not coordinators, screens, views or other responders
+        // (adapters and UIKit knowledge read their properties by type), and declaring a stored property.
+        for t in index.types.values where t.origin == .app && t.isDeclared && t.kind == .class
+            && !coordinatorTypes.contains(t.name) && !screenTypes.contains(t.name) && !index.isSubtype(t.name, of: "UIResponder")
+            && ([t.name] + index.supertypes(t.name)).contains(where: { index[$0]?.properties.values.contains { $0.decl.getter == nil && !$0.decl.isStatic } ?? false }) {
+            sitedTypes.insert(t.name)
+        }
         // A family that names its route methods makes each a route node, called or not, at its declaration.
         for c in coordinatorTypes {
             guard let a = adapters.first(where: { type(of: $0).id == familyOfType[c] }), let routes = a.routeMethods(of: c, index) else { continue }
@@ -510,7 +527,7 @@ public final class Interpreter {
     // MARK: - Functions
 
     /// Calls `fn` with `self` of type `selfType`. Arguments are evaluated in the caller's frame.
-    func invoke(_ fn: FunctionRef, selfType: String?, isStatic: Bool = false, args: [Argument], caller: inout Frame,
+    func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
                 line: Int, preEvaluated: [String: Values] = [:]) -> Values {
         guard caller.depth < Interpreter.maximumCallDepth else { return [] }
         // Bind arguments to parameters by label.
@@ -560,7 +577,7 @@ public final class Interpreter {
         // `trigger` written in a view model is sent from that line, by the screen owning the view model.
         let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
         let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
-        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
+        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, selfSite: selfSite, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
                                                        via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
                                                        callSite: callSite, siteOwner: siteOwner))
         if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
@@ -578,7 +595,7 @@ public final class Interpreter {
                     mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
         }
 
-        var frame = Frame(selfType: selfType, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
+        var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
                           env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
                           site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
         let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
@@ -590,8 +607,8 @@ public final class Interpreter {
         } else {
             exec(body, &frame)
         }
-        if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st)) }
-        if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st)) }
+        if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
+        if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
         if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
         if collecting { pairContainerPresents(containerPresents.removeLast()) }
         if let v = via, v != caller.via, hasEffects(v), let st = selfType {
@@ -936,14 +953,14 @@ public final class Interpreter {
             if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
                 f.env[name, default: []].formUnion(v)
             } else {
-                store(f.selfType!, name, v, &f, line: line)
+                store(f.selfType!, name, v, &f, line: line, site: f.selfSite)
             }
         case .member(let base?, let name, _):
             var targets = eval(base, &f)
             if targets.isEmpty, let st = staticType(base, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.origin == .library {
                 targets = [.object(r)]
             }
-            for case .object(let t) in targets { store(t, name, v, &f, line: line) }
+            for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site) }
             for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }
         case .tuple(let targets):
             let parts = tupleParts(v, arity: targets.count)
@@ -966,8 +983,8 @@ public final class Interpreter {
         return parts
     }
 
-    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int) {
-        heapUnion(NamePair(type, name), v)
+    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int, site: Int = 0) {
+        heapStore(type, name, v, site: site)
         // UIKit properties whose setters navigate.
         switch name {
         case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
@@ -1007,7 +1024,7 @@ public final class Interpreter {
     func show(_ values: Values, kind: EdgeKind, mechanism: String, _ f: inout Frame, line: Int) {
         guard let owner = f.owner, muteNavigation == 0 else { return }
         for v in values {
-            guard case .object(let t) = v else { continue }
+            guard case .object(let t, _) = v else { continue }
             if screenTypes.contains(t) {
                 let to = Node.id(.screen, t)
                 if to == owner.id && kind == .shows { continue }

@@ -39,6 +39,7 @@ enum MemoKeyKind: Hashable {
 
 struct FunctionCallKey: Hashable {
     var selfType: String?
+    var selfSite: Int
     var isStatic: Bool
     /// `FunctionRef.memoID`: same owner and signature, same function.
     var function: Int
@@ -58,6 +59,7 @@ struct ClosureSite: Hashable {
     var file: String
     var line: Int
     var selfType: String?
+    var selfSite: Int
     var owner: Owner?
     var via: String?
     var reachable: Bool
@@ -112,4 +114,13 @@ struct DeadArmContext: Hashable {
     var presentsOwner: Owner?
     var containing: Bool
     var deferring: Bool
+}
+
+/// A constructor call of a helper class (see `Interpreter.sitedTypes`), and the constructor call that made
+/// the `self` it ran in (a helper making a helper): one instance site each. WHY the enclosing call: a
+/// wrapper class every flow makes keeps a list of `Weak` boxes, which would otherwise be one for all flows.
+/// Only one level, so sites are finite.
+struct ObjectSiteKey: Hashable {
+    var call: SourceLocation
+    var enclosing: SourceLocation?
 }

@@ -51,6 +51,29 @@ extension Interpreter {
         return heap[key] ?? []
     }
 
+    /// The cell `type.name` reads from: the instance's own for a helper instance (see `sitedTypes`), the
+    /// type's otherwise, which holds every instance's values.
+    func cellKey(_ type: String, _ name: String, site: Int) -> NamePair {
+        site == 0 ? NamePair(type, name) : NamePair(type + "@" + String(site), name)
+    }
+
+    /// Reads `type.name` of an instance: its own cell and what was stored through instances whose site is
+    /// unknown; every instance's values when the site is unknown.
+    func heapValues(_ type: String, _ name: String, site: Int) -> Values {
+        guard site != 0 else { return heapValues(NamePair(type, name)) }
+        let own = heapValues(cellKey(type, name, site: site))
+        let unsited = heapValues(NamePair(type + "@?", name))
+        return unsited.isEmpty ? own : own.union(unsited)
+    }
+
+    /// Stores into `type.name` of an instance: its own cell and the type's; through an instance whose site
+    /// is unknown, into the type's and one every instance reads.
+    func heapStore(_ type: String, _ name: String, _ v: Values, site: Int) {
+        heapUnion(NamePair(type, name), v)
+        guard sitedTypes.contains(type) else { return }
+        heapUnion(site == 0 ? NamePair(type + "@?", name) : cellKey(type, name, site: site), v)
+    }
+
     /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
     func heapUnion(_ key: NamePair, _ v: Values) {
         guard !v.isEmpty else {
@@ -65,7 +88,7 @@ extension Interpreter {
         if roundReads.heap.contains(key) {
             roundReads.markStale("heap \(key.first).\(key.second)")
         } else if let guards {
-            for case .object(let t) in v where !old.contains(.object(t)) {
+            for case .object(let t, let site) in v where !old.contains(.object(t, site: site)) {
                 if guards.contains(where: { index.function(on: t, name: $0.name, labels: $0.labels) != nil }) {
                     roundReads.markStale("store guard \(key.first).\(key.second)")
                 }

@@ -3,8 +3,10 @@ import NavGraphModel
 
 /// An abstract value: what an expression may evaluate to, at the level of types.
 public enum Value: Hashable, Sendable {
-    /// An instance of a type (coordinator, screen, router, presenter, UIKit object…).
-    case object(String)
+    /// An instance of a type (coordinator, screen, router, presenter, UIKit object…). `site` tells apart
+    /// instances of an app helper class made by different constructor calls (see `Interpreter.objectSite`):
+    /// 0 for every other type, whose instances share one set of property values.
+    case object(String, site: Int = 0)
     case metatype(String)
     case enumCase(String, String)
     /// Index into the interpreter's closure table.
@@ -21,7 +23,7 @@ public extension Value {
     /// A short, stable text for memo keys and ordering (string interpolation of enums uses reflection: slow).
     var key: String {
         switch self {
-        case .object(let t): return "o:" + t
+        case .object(let t, let site): return site == 0 ? "o:" + t : "o:" + t + "@" + String(site)
         case .metatype(let t): return "m:" + t
         case .enumCase(let t, let c): return "e:" + t + "." + c
         case .closure(let id): return "c:" + String(id)
@@ -59,6 +61,8 @@ struct CapturedClosure {
 /// One activation of a function body or closure.
 struct Frame {
     var selfType: String?
+    /// Which instance `self` is, for app helper classes (see `Value.object`); 0 otherwise.
+    var selfSite = 0
     var isStatic = false
     /// The type whose declaration holds the running code (for `super` and nested type lookup).
     var codeOwner: String?

@@ -1,6 +1,7 @@
 import NavGraphKit
 import NavGraphModel
 import NavGraphPresent
+@testable import NavGraphResolve
 import XCTest
 
 /// F3 (Kodeco) on small inline apps: what a router's `present` means, delegate actions (handled, never
@@ -284,5 +285,88 @@ final class KodecoFamilyTests: XCTestCase {
         XCTAssertEqual(Set(report.graph.nodes.filter { $0.kind == .coordinator }.map { "\($0.name) \($0.family ?? "-")" }),
                        ["MainCoordinator hackingwithswift", "SettingsCoordinator hackingwithswift"])
         XCTAssertEqual(findingList(report), [])
+    }
+
+    /// Home presents flow 0 and each flow the next, each with a `ModalNavigationRouter` of its own; each
+    /// flow's Done button dismisses it, which runs the `onDismissed` its router keeps.
+    static func flowsApp(_ flows: Int) -> String {
+        let ids = 0..<flows
+        return """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+            lazy var coordinator = HomeCoordinator(router: AppDelegateRouter(window: window!))
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.present(animated: true, onDismissed: nil)
+                return true
+            }
+        }
+        protocol HomeViewControllerDelegate: AnyObject { func homeViewControllerDidTapStart(_ vc: HomeViewController) }
+        final class HomeViewController: UIViewController {
+            weak var delegate: HomeViewControllerDelegate?
+            @IBAction func startTapped() { delegate?.homeViewControllerDidTapStart(self) }
+        }
+        final class HomeCoordinator: Coordinator, HomeViewControllerDelegate {
+            var children: [Coordinator] = []
+            let router: Router
+            init(router: Router) { self.router = router }
+            func present(animated: Bool, onDismissed: (() -> Void)?) {
+                let home = HomeViewController()
+                home.delegate = self
+                router.present(home, animated: animated, onDismissed: onDismissed)
+            }
+            func homeViewControllerDidTapStart(_ vc: HomeViewController) {
+                presentChild(Flow0Coordinator(router: ModalNavigationRouter(parentViewController: vc)), animated: true)
+            }
+        }
+        \(ids.map { i in """
+        protocol Flow\(i)ViewControllerDelegate: AnyObject {
+            func flow\(i)ViewControllerDidTapDone(_ vc: Flow\(i)ViewController)
+            func flow\(i)ViewControllerDidTapNext(_ vc: Flow\(i)ViewController)
+        }
+        final class Flow\(i)ViewController: UIViewController {
+            weak var delegate: Flow\(i)ViewControllerDelegate?
+            @IBAction func doneTapped() { delegate?.flow\(i)ViewControllerDidTapDone(self) }
+            @IBAction func nextTapped() { delegate?.flow\(i)ViewControllerDidTapNext(self) }
+        }
+        final class Flow\(i)Coordinator: Coordinator, Flow\(i)ViewControllerDelegate {
+            var children: [Coordinator] = []
+            let router: Router
+            init(router: Router) { self.router = router }
+            func present(animated: Bool, onDismissed: (() -> Void)?) {
+                let vc = Flow\(i)ViewController()
+                vc.delegate = self
+                router.present(vc, animated: animated, onDismissed: onDismissed)
+            }
+            func flow\(i)ViewControllerDidTapDone(_ vc: Flow\(i)ViewController) { dismiss(animated: true) }
+            func flow\(i)ViewControllerDidTapNext(_ vc: Flow\(i)ViewController) {
+                \(i + 1 < flows ? "presentChild(Flow\(i + 1)Coordinator(router: ModalNavigationRouter(parentViewController: vc)), animated: true)" : "")
+            }
+        }
+        """ }.joined(separator: "\n"))
+        """
+    }
+
+    /// A router class every flow makes keeps each flow's `onDismissed` apart: a flow's Done action reaches
+    /// its own coordinator and the one that presented it, not every flow's. (With one set of property
+    /// values per type, each chain listed all the flows, and an app of N flows did N² to N³ calls.)
+    func testEachRouterInstanceKeepsItsOwnDismissHandlers() throws {
+        let flows = 6
+        let report = try analyzeSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.flowsApp(flows)])
+        let chains = report.graph.paths.filter { $0.action.hasSuffix("DidTapDone(_:)") }.map { "\($0.sender) \($0.chain)" }.sorted()
+        func parent(_ i: Int) -> String { i == 0 ? "HomeCoordinator" : "Flow\(i - 1)Coordinator" }
+        XCTAssertEqual(chains, (0..<flows).map { "screen:Flow\($0)ViewController [\"Flow\($0)ViewController\", \"Flow\($0)Coordinator\", \"\(parent($0))\"]" }.sorted())
+        let finishes = edgeList(report).filter { $0.contains("-finishes->") }.map { $0.components(separatedBy: " @")[0] }.sorted()
+        // Done finishes a flow through its router's `onDismissed` (closure), Cancel with no app code (implicit).
+        XCTAssertEqual(finishes, (0..<flows).flatMap { i in ["closure", "implicit"].map { "coordinator:Flow\(i)Coordinator -finishes-> coordinator:\(parent(i)) [\($0)]" } }.sorted())
+        XCTAssertEqual(findingList(report), ["unhandled-action Flow\(flows - 1)ViewControllerDelegate.flow\(flows - 1)ViewControllerDidTapNext(_:) @App.swift:\(lineOf("@IBAction func nextTapped() { delegate?.flow\(flows - 1)ViewControllerDidTapNext", Self.flowsApp(flows)))"])
+
+        let interp = resolveSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.flowsApp(flows)])
+        XCTAssertEqual(interp.sitedTypes, ["AppDelegateRouter", "ModalNavigationRouter", "NavigationRouter"])
+        // One instance per constructor call that ran: the app delegate's router and each flow's.
+        XCTAssertEqual(interp.objectSites.count, flows + 1)
+        let parents = interp.heap.filter { $0.key.first.hasPrefix("ModalNavigationRouter@") && $0.key.second == "parentViewController" }
+        XCTAssertEqual(parents.count, flows)
+        XCTAssertEqual(Set(parents.values), Set((0..<flows).map { [.object($0 == 0 ? "HomeViewController" : "Flow\($0 - 1)ViewController")] }))
     }
 }

@@ -123,6 +123,14 @@ final class SampleAppTests: XCTestCase {
         }
         XCTAssertFalse(g.edges.contains { $0.to == "screen:AdoptionTipsViewController" })
         XCTAssertFalse(g.edges.contains { $0.from == "coordinator:HomeCoordinator" && $0.kind == .finishes })
+        // Finishing a flow reaches the coordinator that presented it, through the onDismissed its own
+        // router keeps; each router instance keeps its own (HomeCoordinator and AdoptionQuizCoordinator
+        // used to appear here through the other flows' routers).
+        func chain(_ action: String) -> [String]? { g.paths.first { $0.action == "action:" + action }?.chain }
+        XCTAssertEqual(chain("AdoptionFormViewControllerDelegate.adoptionFormViewController(_:didSubmit:)"),
+                       ["AdoptionFormViewController", "AdoptionApplicationCoordinator", "PetBrowserCoordinator"])
+        XCTAssertEqual(chain("QuizResultViewControllerDelegate.quizResultViewControllerDidTapDone(_:)"),
+                       ["QuizResultViewController", "AdoptionQuizCoordinator", "HomeCoordinator"])
     }
 
     /// Hashing is seeded per process, so set iteration order differs between runs of the binary: the

@@ -8,7 +8,7 @@ extension Interpreter {
     func showOwnScreen(_ values: Values, _ f: inout Frame) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let location = index[owner.name]?.location ?? f.location(0)
-        for case .object(let t) in values where screenTypes.contains(t) {
+        for case .object(let t, _) in values where screenTypes.contains(t) {
             noteEffect(f)
             addEdge(from: owner.id, to: Node.id(.screen, t), kind: .shows, via: nil, mechanism: "root",
                     location: location, reachable: f.reachable)
@@ -41,7 +41,7 @@ extension Interpreter {
 
     /// The object types among `values`, sorted.
     func objectTypes(_ values: Values) -> [String] {
-        values.compactMap { if case .object(let t) = $0 { return t } else { return nil } }.sorted()
+        values.compactMap { if case .object(let t, _) = $0 { return t } else { return nil } }.sorted()
     }
 
     /// A frame for evaluating code of `type` outside any call (getters read while building paths).

@@ -79,7 +79,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
         }
         it.muteNavigation += 1
         defer { it.muteNavigation -= 1 }
-        return it.invoke(fn, selfType: call.receiverType, args: call.arguments, caller: &f, line: line)
+        return it.invoke(fn, selfType: call.receiverType, selfSite: call.receiverSite, args: call.arguments, caller: &f, line: line)
     }
 
     /// What a router class's `present(_:animated:onDismissed:)` does, read from its body and the private
@@ -151,7 +151,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
             let child = String(e.to.dropFirst("coordinator:".count))
             var routers: Set<String> = []
             for p in (it.index[child]?.properties.keys).map(Array.init) ?? [] {
-                for case .object(let r) in it.heapValues(child, p) where routerKind(r, it.index) != nil { routers.insert(r) }
+                for case .object(let r, _) in it.heapValues(child, p) where routerKind(r, it.index) != nil { routers.insert(r) }
             }
             for r in routers.sorted() {
                 guard let location = systemDismissal(r, it.index) else { continue }

@@ -70,7 +70,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
             // `.trigger(route, on: router)`, `.route(route, on: coordinator)`: the route on the router's coordinator.
             let routes = args.first.map { interp.eval($0.value, &f) } ?? []
             let routers = args.count > 1 ? interp.eval(args[1].value, &f) : []
-            let targets = routers.compactMap { v -> String? in if case .object(let t) = v, interp.isCoordinator(t) { return t } else { return nil } }
+            let targets = routers.compactMap { v -> String? in if case .object(let t, _) = v, interp.isCoordinator(t) { return t } else { return nil } }
             enter(routes, on: targets, interp, &f, line: line)
             return []
         case "__navgraph_deeplink":
