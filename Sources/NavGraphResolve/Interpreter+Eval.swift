@@ -357,7 +357,7 @@ extension Interpreter {
         default: return nil
         }
         guard let p = index.property(on: st, name), p.decl.getter == nil else { return nil }
-        return NamePair(st, name)
+        return cellKey(st, name, site: f.selfSite)
     }
 
     /// Array and dictionary methods the interpreter models, since a collection's value is the union of its
