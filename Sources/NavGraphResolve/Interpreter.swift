@@ -57,7 +57,15 @@ public final class Interpreter {
     public internal(set) var deadArmsRun = 0
     public internal(set) var deadArmsReplayed = 0
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
-    var handlerLog: [HandlerNote] = []
+    var handlerLog: [Int] = []
+    /// Each handler note met, once; the log and memo traces hold their positions here. WHY: a trace keeps
+    /// each note once, and telling repeats apart by hashing notes (two strings each) was a quarter of
+    /// instantiation in radianttap apps, where every call an action travels through builds a trace.
+    var handlerNotes: [HandlerNote] = []
+    var handlerNoteIDs: [HandlerNote: Int] = [:]
+    /// Per note, the last trace that took it (see `trace(since:)`).
+    var noteTakenBy: [Int] = []
+    var tracesBuilt = 0
     var inProgress: Set<MemoKey> = []
     /// A screen shown reachably or not: each runs once a round.
     struct Activation: Hashable {
@@ -175,7 +183,8 @@ public final class Interpreter {
     /// A memoized call's side information: the handlers it reached (a presenter's `coordinator.openY()`) and
     /// whether it navigated, replayed on a cache hit so a second sender, or a switch arm, sees the same.
     struct MemoTrace {
-        var handlers: [HandlerNote]
+        /// Positions in `handlerNotes`.
+        var handlers: [Int]
         var navigated: Bool
     }
 
@@ -649,8 +658,14 @@ public final class Interpreter {
         // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
         // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
         // traces of nested calls grew with every call an event travelled through.
-        var seen = Set<HandlerNote>()
-        let handlers = handlerLog[start.handlers...].filter { seen.insert($0).inserted }
+        var handlers: [Int] = []
+        if start.handlers < handlerLog.count {
+            tracesBuilt += 1
+            for id in handlerLog[start.handlers...] where noteTakenBy[id] != tracesBuilt {
+                noteTakenBy[id] = tracesBuilt
+                handlers.append(id)
+            }
+        }
         return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
     }
 
@@ -693,14 +708,24 @@ public final class Interpreter {
     /// A coordinator method (or a closure a coordinator made) running inside an action handles it.
     func noteHandler(_ fn: FunctionRef, selfType: String?) {
         guard let st = selfType, coordinatorTypes.contains(st), fn.origin == .app else { return }
-        applyHandler(HandlerNote(owner: Owner(kind: .coordinator, name: st), location: fn.location, isEmpty: fn.decl.isEmpty))
+        applyHandler(noteID(HandlerNote(owner: Owner(kind: .coordinator, name: st), location: fn.location, isEmpty: fn.decl.isEmpty)))
+    }
+
+    /// The note's position in `handlerNotes`, added when new.
+    func noteID(_ h: HandlerNote) -> Int {
+        if let id = handlerNoteIDs[h] { return id }
+        handlerNotes.append(h)
+        noteTakenBy.append(0)
+        handlerNoteIDs[h] = handlerNotes.count - 1
+        return handlerNotes.count - 1
     }
 
     /// Only the innermost action hears of a handler: an action sent while another one runs (a screen shown
     /// by the first, a view callback calling its presenter) is a separate user action with its own handler.
-    func applyHandler(_ h: HandlerNote) {
-        handlerLog.append(h)
+    func applyHandler(_ id: Int) {
+        handlerLog.append(id)
         guard let t = trackers.last else { return }
+        let h = handlerNotes[id]
         if t.handler == nil {
             if h.isEmpty { t.emptyHandler = t.emptyHandler ?? h.location } else { t.handler = h.owner; t.handlerLocation = h.location }
         }
@@ -752,8 +777,8 @@ public final class Interpreter {
 
     func noteClosureHandler(_ captured: CapturedClosure) {
         guard let o = captured.frame.owner, o.kind == .coordinator else { return }
-        applyHandler(HandlerNote(owner: o, location: SourceLocation(file: captured.frame.file, line: captured.closure.line),
-                                 isEmpty: captured.closure.body.isEmpty))
+        applyHandler(noteID(HandlerNote(owner: o, location: SourceLocation(file: captured.frame.file, line: captured.closure.line),
+                                        isEmpty: captured.closure.body.isEmpty)))
     }
 
     // MARK: - Statements
