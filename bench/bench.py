@@ -8,10 +8,13 @@ For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a
   - peak memory of the cold analyze;
   - the stages of one cold run of the largest app, as `--timings` gives them;
 the time to render 100-, 1,000- and 5,000-screen graphs to SVG;
-and the time to analyze 2,000 screens behind coordinators of 5, 25, 100 and 400 routes each.
+the time to analyze 2,000 screens behind coordinators of 5, 25, 100 and 400 routes each;
+and, for each coordinator family's generator (bench/synth_<family>.py), the time to analyze and to
+instantiate an app of 100 and 400 features, and how that grew (4.0× is linear).
 
 Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
-BENCH_SCREENS (e.g. "100,1000"), BENCH_ROUTES (e.g. "5,400"), BENCH_RUNS (repetitions, the minimum is kept; default 3),
+BENCH_SCREENS (e.g. "100,1000"), BENCH_ROUTES (e.g. "5,400"), BENCH_FAMILY_FEATURES (e.g. "100,400"; empty
+skips the family table), BENCH_RUNS (repetitions, the minimum is kept; default 3),
 BENCH_DIR (default /tmp/navgraph-bench).
 """
 import os
@@ -27,6 +30,8 @@ RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",") if s]
 SCREENS = [int(s) for s in os.environ.get("BENCH_SCREENS", "100,1000,5000").split(",") if s]
 ROUTES = [int(s) for s in os.environ.get("BENCH_ROUTES", "5,25,100,400").split(",") if s]
+FAMILY_FEATURES = [int(s) for s in os.environ.get("BENCH_FAMILY_FEATURES", "100,400").split(",") if s]
+FAMILIES = ["applicationcoordinator", "companystyle", "coordinate", "kodeco", "radianttap", "xcoordinator"]
 
 
 def run(args, expect_ok=True):
@@ -57,10 +62,10 @@ def best(args, runs=RUNS):
     return min(times), rss
 
 
-def generate(name, *flags):
+def generate(name, *flags, generator="synth_app.py"):
     path = os.path.join(WORK, name)
     if not os.path.isdir(path):
-        out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "synth_app.py"), path, *flags],
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "bench", generator), path, *flags],
                              check=True, capture_output=True, text=True).stdout.strip()
         print(f"  generated {out}")
     return path
@@ -166,6 +171,29 @@ def main():
         t_inst = next(float(line.split()[-2]) for line in stderr.splitlines() if line.startswith("timing:   instantiate"))
         print(f"{routes:>10} {2000:>8} {t_analyze:>10.2f} {t_inst:>14.2f}")
     print("  routes: routes (and screens) per coordinator; every route is navigated to from the screen before it")
+
+    # Each family's own app shape (a router class every flow makes, events every coordinator sees, a
+    # responder chain, route enums): instantiation must grow with the features, not their square.
+    if FAMILY_FEATURES:
+        apps = {(family, n): generate(f"{family}-{n}", "--features", str(n), generator=f"synth_{family}.py")
+                for family in FAMILIES for n in FAMILY_FEATURES}
+        header = "".join(f"{f'{n} analyze s':>14}{f'{n} inst s':>12}" for n in FAMILY_FEATURES)
+        print(f"\n{'family':>24}{header}{'growth':>8}")
+        for family in FAMILIES:
+            row, insts = "", []
+            for n in FAMILY_FEATURES:
+                app = apps[(family, n)]
+                # Best of the runs, for both figures (instantiation of these apps varies by a fifth run to run).
+                t_analyze, t_inst = float("inf"), float("inf")
+                for _ in range(RUNS):
+                    t, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+                    t_analyze = min(t_analyze, t)
+                    t_inst = min(t_inst, next(float(line.split()[-2]) for line in stderr.splitlines() if line.startswith("timing:   instantiate")))
+                insts.append(t_inst)
+                row += f"{t_analyze:>14.2f}{t_inst:>12.2f}"
+            growth = f"{insts[-1] / insts[0]:.1f}x" if len(insts) > 1 and insts[0] > 0 else "-"
+            print(f"{family:>24}{row}{growth:>8}")
+        print(f"  growth: instantiation at {FAMILY_FEATURES[-1]} features over {FAMILY_FEATURES[0]}; linear is {FAMILY_FEATURES[-1] / FAMILY_FEATURES[0]:.1f}x")
 
 
 if __name__ == "__main__":
