@@ -74,7 +74,10 @@ public enum JSONRenderer {
     /// test compares it with): keys in UTF-8 byte order, `"key" : value`, two-space indents, empty
     /// containers as `[\n\n]`, nil optionals left out.
     public static func renderData(_ report: AnalysisReport) -> Data {
-        var w = JSONWriter()
+        // About 330 bytes per node, edge, path and finding in the bench apps: sized once, the buffer is
+        // neither copied as it grows nor faulted in twice (a tenth of a second at a million lines).
+        let g = report.graph
+        var w = JSONWriter(capacity: 384 * (g.nodes.count + g.edges.count + g.paths.count + report.findings.count + report.diagnostics.count) + (1 << 16))
         w.document(GraphDocument(report))
         w.byte(UInt8(ascii: "\n"))
         return w.finish()
@@ -98,12 +101,15 @@ public enum JSONRenderer {
 struct JSONWriter {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
-    private var capacity = 1 << 16
+    private var capacity: Int
     private var indent = 0
     /// Per open container: whether it has a member yet.
     private var hasMember: [Bool] = []
 
-    init() { base = .allocate(capacity: capacity) }
+    init(capacity: Int = 1 << 16) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
 
     /// The bytes written; the writer must not be used after.
     mutating func finish() -> Data {
