@@ -364,7 +364,11 @@ final class KodecoFamilyTests: XCTestCase {
         let interp = resolveSources(["Routers.swift": Self.routers, "Coordinator.swift": Self.coordinator, "App.swift": Self.flowsApp(flows)])
         XCTAssertEqual(interp.sitedTypes, ["AppDelegateRouter", "ModalNavigationRouter", "NavigationRouter"])
         // One instance per constructor call that ran: the app delegate's router and each flow's.
-        XCTAssertEqual(interp.objectSites.count, flows + 1)
+        let app = Self.flowsApp(flows)
+        let calls = ["AppDelegateRouter(window: window!)", "Flow0Coordinator(router: ModalNavigationRouter("]
+            + (1..<flows).map { "Flow\($0)Coordinator(router: ModalNavigationRouter(" }
+        XCTAssertEqual(Set(interp.objectSites.keys.map { "\($0.call.file):\($0.call.line)" }), Set(calls.map { "App.swift:\(lineOf($0, app))" }))
+        XCTAssertEqual(interp.objectSites.count, calls.count)
         let parents = interp.heap.filter { $0.key.first.hasPrefix("ModalNavigationRouter@") && $0.key.second == "parentViewController" }
         XCTAssertEqual(parents.count, flows)
         XCTAssertEqual(Set(parents.values), Set((0..<flows).map { [.object($0 == 0 ? "HomeViewController" : "Flow\($0 - 1)ViewController")] }))
