@@ -948,7 +948,7 @@ public final class Interpreter {
         var shape: [String: Int] = [:]
         for (name, values) in f.env { shape[name] = values.count }
         let context = DeadArmContext(
-            enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, isStatic: f.isStatic, codeOwner: f.codeOwner,
+            enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, selfSite: f.selfSite, isStatic: f.isStatic, codeOwner: f.codeOwner,
             owner: f.owner, via: f.via, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
             function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
             routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,

@@ -96,6 +96,8 @@ struct DeadArmContext: Hashable {
     var file: String
     var origin: DeclOrigin
     var selfType: String?
+    /// Which helper instance `self` is: an arm writes that instance's properties (see `Value.object`).
+    var selfSite: Int
     var isStatic: Bool
     var codeOwner: String?
     var owner: Owner?

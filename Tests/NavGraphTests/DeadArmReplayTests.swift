@@ -110,4 +110,45 @@ final class DeadArmReplayTests: XCTestCase {
         // The arm names `destination`: calls with another route are another context, so each call runs it.
         try assertEveryDeadArmRuns(arm: "                ScreenLog.record(destination)")
     }
+
+    /// Two instances of a helper class run the same switch from one closure: an arm one instance ran
+    /// unreachable is not replayed for the other, whose own property it writes (`pending`), read later by
+    /// reachable code (`second.flush()` pushes it).
+    func testADeadArmIsKeyedByTheHelperInstanceItRunsIn() throws {
+        let app = sceneApp("""
+        enum Step { case list, detail }
+        final class Pager {
+            let nav: UINavigationController
+            var pending: UIViewController?
+            init(nav: UINavigationController) { self.nav = nav }
+            func go(_ step: Step) {
+                switch step {
+                case .list: nav.pushViewController(ListViewController(), animated: true)
+                case .detail: pending = DetailViewController()
+                }
+            }
+            func flush() { if let p = pending { nav.pushViewController(p, animated: true) } }
+        }
+        final class MainCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let first = Pager(nav: navigationController)
+                let second = Pager(nav: navigationController)
+                [first, second].forEach { $0.go(.list) }
+                second.flush()
+            }
+        }
+        final class ListViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        """)
+        let report = try analyzeSources(["App.swift": app])
+        let go = "App.swift:\(lineOf("[first, second].forEach", app))"
+        XCTAssertEqual(edgeList(report).sorted(), [
+            "app:SceneDelegate -starts-> coordinator:MainCoordinator [start()] @App.swift:\(lineOf("coordinator?.start()", app))",
+            "coordinator:MainCoordinator -shows-> screen:DetailViewController [push] @App.swift:\(lineOf("second.flush()", app))",
+            "coordinator:MainCoordinator -shows-> screen:ListViewController [push] @\(go)",
+            "route:Step.list -route-> screen:ListViewController [push] @\(go)",
+        ])
+    }
 }
