@@ -13,6 +13,22 @@ public enum FactsCodec {
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
         w.facts(facts)
+        return assemble(w)
+    }
+
+    /// The encoding of `facts` with every line number written as 0, and those line numbers in the order
+    /// they were written. Two files whose masked encodings are equal have the same facts but for where
+    /// they are: zipping their line lists maps one's lines to the other's (see `LineShift`).
+    public static func masked(_ facts: FileFacts) -> (bytes: [UInt8], lines: [Int]) {
+        var w = Writer()
+        w.maskedLines = []
+        w.facts(facts)
+        let lines = w.maskedLines!
+        w.maskedLines = nil
+        return (assemble(w), lines)
+    }
+
+    private static func assemble(_ w: Writer) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(w.bytes.count + w.stringBytes + 16)
         var header = Writer()
@@ -47,6 +63,17 @@ private struct Writer: BinaryWriting {
     var strings: [String] = []
     var stringIndex: [String: Int] = [:]
     var stringBytes = 0
+    /// When set, every line number is written as 0 and collected here, in the order written.
+    var maskedLines: [Int]? = nil
+
+    mutating func lineNumber(_ v: Int) {
+        if maskedLines != nil {
+            maskedLines!.append(v)
+            int(0)
+        } else {
+            int(v)
+        }
+    }
 
     mutating func string(_ s: String) {
         if let i = stringIndex[s] { uint(UInt64(i)); return }
@@ -62,7 +89,7 @@ private struct Writer: BinaryWriting {
         list(f.types) { $0.type($1) }
         list(f.topLevel) { $0.stmt($1) }
         list(f.suppressions) { w, s in
-            w.string(s.scope.rawValue); w.strings(s.rules); w.int(s.line); w.optString(s.reason)
+            w.string(s.scope.rawValue); w.strings(s.rules); w.lineNumber(s.line); w.optString(s.reason)
         }
         strings(f.diagnostics)
         bool(f.isPartial)
@@ -74,12 +101,12 @@ private struct Writer: BinaryWriting {
         strings(t.inherited)
         strings(t.genericParameters)
         strings(t.attributes)
-        list(t.cases) { w, c in w.string(c.name); w.strings(c.associatedTypes); w.int(c.line) }
+        list(t.cases) { w, c in w.string(c.name); w.strings(c.associatedTypes); w.lineNumber(c.line) }
         list(t.properties) { $0.property($1) }
         list(t.functions) { $0.function($1) }
         let aliases = t.typealiases.sorted { $0.key < $1.key }
         list(aliases) { w, a in w.string(a.key); w.string(a.value) }
-        int(t.line)
+        lineNumber(t.line)
     }
 
     mutating func property(_ p: PropertyDecl) {
@@ -88,7 +115,7 @@ private struct Writer: BinaryWriting {
         optExpr(p.initializer)
         if let g = p.getter { bytes.append(1); list(g) { $0.stmt($1) } } else { bytes.append(0) }
         bytes.append((p.isStatic ? 1 : 0) | (p.isLazy ? 2 : 0) | (p.isWeak ? 4 : 0) | (p.isOverride ? 8 : 0))
-        int(p.line)
+        lineNumber(p.line)
     }
 
     mutating func function(_ f: FunctionDecl) {
@@ -99,7 +126,7 @@ private struct Writer: BinaryWriting {
         bytes.append((f.isStatic ? 1 : 0) | (f.isOverride ? 2 : 0))
         strings(f.attributes)
         strings(f.modifiers)
-        int(f.line)
+        lineNumber(f.line)
     }
 
     mutating func optExpr(_ e: Expr?) {
@@ -112,9 +139,9 @@ private struct Writer: BinaryWriting {
     mutating func expr(_ e: Expr) {
         switch e {
         case .ref(let n): bytes.append(0); string(n)
-        case .member(let b, let n, let line): bytes.append(1); optExpr(b); string(n); int(line)
-        case .call(let c, let a, let line): bytes.append(2); expr(c); args(a); int(line)
-        case .closure(let c): bytes.append(3); strings(c.parameters); list(c.body) { $0.stmt($1) }; int(c.line)
+        case .member(let b, let n, let line): bytes.append(1); optExpr(b); string(n); lineNumber(line)
+        case .call(let c, let a, let line): bytes.append(2); expr(c); args(a); lineNumber(line)
+        case .closure(let c): bytes.append(3); strings(c.parameters); list(c.body) { $0.stmt($1) }; lineNumber(c.line)
         case .literal(let s): bytes.append(4); string(s)
         case .array(let xs): bytes.append(5); exprs(xs)
         case .tuple(let a): bytes.append(6); args(a)
@@ -131,16 +158,16 @@ private struct Writer: BinaryWriting {
 
     mutating func stmt(_ s: Stmt) {
         switch s {
-        case .expr(let e, let line): bytes.append(0); expr(e); int(line)
-        case .bind(let names, let type, let value, let line): bytes.append(1); strings(names); optString(type); optExpr(value); int(line)
-        case .assign(let l, let r, let line): bytes.append(2); expr(l); expr(r); int(line)
-        case .ret(let e, let line): bytes.append(3); optExpr(e); int(line)
-        case .branch(let blocks, let line): bytes.append(4); list(blocks) { w, b in w.list(b) { $0.stmt($1) } }; int(line)
-        case .matchIf(let e, let p, let body, let line): bytes.append(5); expr(e); pattern(p); list(body) { $0.stmt($1) }; int(line)
+        case .expr(let e, let line): bytes.append(0); expr(e); lineNumber(line)
+        case .bind(let names, let type, let value, let line): bytes.append(1); strings(names); optString(type); optExpr(value); lineNumber(line)
+        case .assign(let l, let r, let line): bytes.append(2); expr(l); expr(r); lineNumber(line)
+        case .ret(let e, let line): bytes.append(3); optExpr(e); lineNumber(line)
+        case .branch(let blocks, let line): bytes.append(4); list(blocks) { w, b in w.list(b) { $0.stmt($1) } }; lineNumber(line)
+        case .matchIf(let e, let p, let body, let line): bytes.append(5); expr(e); pattern(p); list(body) { $0.stmt($1) }; lineNumber(line)
         case .switchOn(let e, let cases, let line):
             bytes.append(6); expr(e)
-            list(cases) { w, c in w.list(c.patterns) { $0.pattern($1) }; w.bool(c.isDefault); w.list(c.body) { $0.stmt($1) }; w.int(c.line) }
-            int(line)
+            list(cases) { w, c in w.list(c.patterns) { $0.pattern($1) }; w.bool(c.isDefault); w.list(c.body) { $0.stmt($1) }; w.lineNumber(c.line) }
+            lineNumber(line)
         }
     }
 }

@@ -56,6 +56,8 @@ public struct Analysis: Sendable {
     public var timings: [(stage: String, seconds: Double)]
     /// Whether the graph and the resolver's diagnostics came from the result cache (resolve was skipped).
     public var resultCacheHit = false
+    /// Whether that cached result had its locations moved to this run's lines (`LineShift`).
+    public var resultLinesMoved = false
 }
 
 /// The stages, top to bottom: discover → extract → resolve/instantiate → check.
@@ -122,25 +124,38 @@ public enum Pipeline {
         resolveOptions.sliceBodies = options.sliceBodies
         resolveOptions.deferUnreachableScreens = options.sliceBodies
         resolveOptions.replayDeadArms = options.replayDeadArms
-        /// The result cache's key: each file given to the resolver and the digest of its facts (nil when
+        /// The result cache's inputs: each file given to the resolver and the digest of its facts (nil when
         /// a file's facts have no digest, which turns the result cache off), then everything else resolving reads.
-        func runKey() -> FactsCache.Digest? {
-            var files: [(path: String, factsDigest: FactsCache.Digest)] = []
+        let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
+        func runInputs() -> CachedResult.Inputs? {
+            var files: [CachedResult.Inputs.File] = []
             files.reserveCapacity(held.extracted.count)
             for (i, e) in held.extracted.enumerated() where e.hasFacts {
                 guard let digest = e.factsDigest else { return nil }
-                files.append((swiftFiles[i].relativePath, digest))
+                files.append(CachedResult.Inputs.File(path: swiftFiles[i].relativePath, factsDigest: digest))
             }
-            return ResultCache.key(files: files, storyboards: storyboardInputs, options: resolveOptions)
+            return CachedResult.Inputs(rest: restKey, files: files)
+        }
+        func key(_ inputs: CachedResult.Inputs) -> FactsCache.Digest {
+            ResultCache.key(files: inputs.files.map { ($0.path, $0.factsDigest) }, rest: inputs.rest)
         }
 
-        var key = resultCache != nil ? runKey() : nil
+        var inputs = resultCache != nil ? runInputs() : nil
         var cached: CachedResult?
-        if let resultCache, let key {
+        /// Whether `cached` is the last result with lines moved (`LineShift`): saved again under this run's key.
+        var moved = false
+        if let resultCache, let runInputs = inputs {
             let start = Date()
-            cached = resultCache.lookup(key)
+            if let stored = resultCache.take() {
+                if stored.key == key(runInputs) {
+                    cached = stored.result
+                } else if let cache {
+                    cached = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache)
+                    moved = cached != nil
+                }
+            }
             let seconds = Date().timeIntervalSince(start)
-            if cached != nil { timings += [("resolve", seconds), ("  (cached result)", seconds)] }
+            if cached != nil { timings += [("resolve", seconds), (moved ? "  (cached result, lines moved)" : "  (cached result)", seconds)] }
         }
         if cached == nil, let cache, held.extracted.contains(where: { $0.packed != nil }) {
             // Resolution needs every file's facts: decode those the pack holds.
@@ -153,8 +168,8 @@ public enum Pipeline {
                     return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
                 }
             }
-            // Facts that did not decode were extracted again: the key is computed again only then.
-            if key != nil, !zip(packed, held.extracted).allSatisfy({ $0 == $1.factsDigest }) { key = runKey() }
+            // Facts that did not decode were extracted again: the inputs are computed again only then.
+            if inputs != nil, !zip(packed, held.extracted).allSatisfy({ $0 == $1.factsDigest }) { inputs = runInputs() }
         }
         // After decoding, which extracts again facts that do not decode.
         cache?.save()  // in the background, while the next stages run
@@ -193,15 +208,24 @@ public enum Pipeline {
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics)
             }
-            if let resultCache, let key {
-                var files: [String: CachedResult.FileNotes] = [:]
-                for f in held.facts where !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
-                    files[f.path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
+        }
+        if let resultCache, let inputs, cached == nil || moved {
+            // Each file's warnings and suppressions: from its facts, or as the last result kept them.
+            var files: [String: CachedResult.FileNotes] = [:]
+            for (i, e) in held.extracted.enumerated() {
+                let path = swiftFiles[i].relativePath
+                if let f = e.facts {
+                    if !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
+                        files[path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
+                    }
+                } else if e.packed != nil, let notes = resolved.files[path] {
+                    files[path] = notes
                 }
-                var saved = resolved
-                saved.files = files
-                resultCache.save(key, saved)  // in the background
             }
+            var saved = resolved
+            saved.files = files
+            saved.inputs = inputs
+            resultCache.save(key(inputs), saved)  // in the background
         }
         timings.append(contentsOf: phases)
         diagnostics.append(contentsOf: resolved.diagnostics)
@@ -221,7 +245,7 @@ public enum Pipeline {
         ReleaseInBackground.release(held)
         cache?.finishSaving()
         resultCache?.finishSaving()
-        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved)
     }
 
     static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {

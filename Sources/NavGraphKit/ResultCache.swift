@@ -23,7 +23,8 @@ import NavGraphResolve
 final class ResultCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("NGRC".utf8)
     /// Bump whenever the payload's layout or what the key covers changes.
-    static let format: UInt32 = 1
+    /// 2: the payload ends with the run's inputs (`CachedResult.Inputs`), for `LineShift`.
+    static let format: UInt32 = 2
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -49,6 +50,24 @@ final class ResultCache: @unchecked Sendable {
 
     /// The key of a run: see the type's comment. `files` are the facts given to the resolver, in order.
     static func key(files: [(path: String, factsDigest: FactsCache.Digest)], storyboards: RunKey, options: ResolveOptions) -> FactsCache.Digest {
+        key(files: files, rest: restKey(storyboards: storyboards, options: options))
+    }
+
+    /// The key of a run from its files and the digest of everything else (`restKey`).
+    static func key(files: [(path: String, factsDigest: FactsCache.Digest)], rest: FactsCache.Digest) -> FactsCache.Digest {
+        var k = RunKey()
+        k.digest(rest)
+        k.u64(UInt64(files.count))
+        for f in files {
+            k.string(f.path)
+            k.digest(f.factsDigest)
+        }
+        return k.digest
+    }
+
+    /// The digest of what a run's key covers besides its files' facts: formats, versions, the
+    /// executable, the options and the storyboards.
+    static func restKey(storyboards: RunKey, options: ResolveOptions) -> FactsCache.Digest {
         var k = RunKey()
         k.bytes.append(contentsOf: magic)
         k.u64(UInt64(format))
@@ -61,11 +80,6 @@ final class ResultCache: @unchecked Sendable {
             k.string(String(reflecting: field.value))
         }
         k.digest(storyboards.digest)
-        k.u64(UInt64(files.count))
-        for f in files {
-            k.string(f.path)
-            k.digest(f.factsDigest)
-        }
         return k.digest
     }
 
@@ -85,10 +99,16 @@ final class ResultCache: @unchecked Sendable {
 
     /// The stored result when it was stored under `key` and decodes; nil otherwise.
     func lookup(_ key: FactsCache.Digest) -> CachedResult? {
+        guard let stored = take(), stored.key == key else { return nil }
+        return stored.result
+    }
+
+    /// The stored key and result, whatever the key (`LineShift` may still use a result stored under
+    /// another one); once per run, so a stale result is not kept while resolving.
+    func take() -> (key: FactsCache.Digest, result: CachedResult)? {
         loading.wait()
-        defer { loaded = nil }  // one lookup per run: a stale result is not kept while resolving
-        guard let loaded, loaded.key == key else { return nil }
-        return loaded.result
+        defer { loaded = nil }
+        return loaded
     }
 
     /// The result the file holds when it decodes under `key`.
@@ -164,16 +184,32 @@ struct CachedResult {
     var diagnostics: [Diagnostic]
     /// By path, for each file whose facts have any: the warnings its facts give and its suppressions.
     var files: [String: FileNotes]
+    /// What the result was made from, besides the code of navgraph: see `Inputs`.
+    var inputs: Inputs?
 
     struct FileNotes: Equatable {
         var diagnostics: [Diagnostic]
         var suppressions: [Suppression]
     }
 
-    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:]) {
+    /// The parts of a run's key: the digest of everything but the files (`ResultCache.restKey`), and each
+    /// file given to the resolver with the digest of its facts, in order. A run whose key differs only in
+    /// some files' digests may still reuse the result when those files' code only moved (`LineShift`).
+    struct Inputs: Equatable {
+        var rest: FactsCache.Digest
+        var files: [File]
+
+        struct File: Equatable {
+            var path: String
+            var factsDigest: FactsCache.Digest
+        }
+    }
+
+    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil) {
         self.graph = graph
         self.diagnostics = diagnostics
         self.files = files
+        self.inputs = inputs
     }
 }
 
@@ -265,6 +301,13 @@ enum ResultCodec {
             w.list(file.value.diagnostics) { $0.diagnostic($1) }
             w.list(file.value.suppressions) { w, s in w.string(s.scope.rawValue); w.strings(s.rules); w.int(s.line); w.optString(s.reason) }
         }
+        if let inputs = result.inputs {
+            w.bytes.append(1)
+            w.u64(inputs.rest.a); w.u64(inputs.rest.b)
+            w.list(inputs.files) { w, f in w.string(f.path); w.u64(f.factsDigest.a); w.u64(f.factsDigest.b) }
+        } else {
+            w.bytes.append(0)
+        }
 
         var out = ResultWriter()
         out.uint(UInt64(w.strings.count))
@@ -351,9 +394,19 @@ enum ResultCodec {
         }) {
             guard files.updateValue(notes, forKey: path) == nil else { return nil }
         }
+        var inputs: CachedResult.Inputs?
+        if r.byte() == 1 {
+            let rest = FactsCache.Digest(a: r.u64(), b: r.u64())
+            let list = r.list { r -> CachedResult.Inputs.File? in
+                let path = r.string()
+                return CachedResult.Inputs.File(path: path, factsDigest: FactsCache.Digest(a: r.u64(), b: r.u64()))
+            }
+            inputs = CachedResult.Inputs(rest: rest, files: list)
+        }
         guard !r.failed, r.pos == bytes.count else { return nil }
-        return CachedResult(graph: NavGraph(roots: roots, nodes: nodes, edges: edges, paths: paths, families: families),
-                            diagnostics: diagnostics, files: files)
+        // Written from a graph, so in its order already.
+        return CachedResult(graph: NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: families),
+                            diagnostics: diagnostics, files: files, inputs: inputs)
     }
 
     /// A 64-bit checksum of the payload, a word at a time (a damaged file must not decode to another graph).

@@ -237,6 +237,13 @@ public struct NavGraph: Codable, Sendable {
         buildIndexes()
     }
 
+    /// A graph whose lists are already in the order `init(roots:nodes:edges:paths:families:)` puts them
+    /// in (a graph read back as it was written, or one whose order nothing changed): not sorted again.
+    public init(inOrder roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath], families: [String]) {
+        (self.roots, self.nodes, self.edges, self.paths, self.families) = (roots, nodes, edges, paths, families)
+        buildIndexes()
+    }
+
     static func sortedNodes(_ nodes: [Node]) -> [Node] {
         NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
             ($0.kind, $0.name) < ($1.kind, $1.name)

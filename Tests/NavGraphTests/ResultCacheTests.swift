@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavGraphKit
+import NavGraphExtract
 import NavGraphModel
 import NavGraphPresent
 import NavGraphResolve
@@ -183,7 +184,7 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertTrue(same.hit)
         XCTAssertEqual(same.json, cold.json)
         XCTAssertTrue(same.analysis.timings.contains { $0.stage == "  (cached result)" })
-        XCTAssertFalse(same.analysis.timings.contains { $0.stage.hasPrefix("  round") })
+        XCTAssertFalse(same.analysis.timings.contains { $0.stage.trimmingCharacters(in: .whitespaces).hasPrefix("round ") })
 
         try Self.append("\n// just a comment\n", to: app.appendingPathComponent("Coordinators/MainCoordinator.swift"))
         let commented = try Self.run(app, cache: cache)
@@ -227,6 +228,124 @@ final class ResultCacheTests: XCTestCase {
         try Data("final class Lone {}\n".utf8).write(to: app.appendingPathComponent("Lone.swift"))
         XCTAssertFalse(try Self.run(app, cache: cache).hit)
         XCTAssertTrue(try Self.run(app, cache: cache).hit)
+    }
+
+    // MARK: - Moved lines
+
+    /// Blank lines and comments added in the middle of files move code to other lines: the warm run
+    /// takes the last result with its locations moved (no resolving), and its output is byte-identical to
+    /// a cold run's, in every sample, edit after edit, several files at once too.
+    func testEditsThatOnlyMoveLinesReuseTheResultWithItsLocationsMoved() throws {
+        var rng = SeededRandom(seed: 7)
+        var moves = 0
+        for sample in Repo.samples {
+            let (app, cache) = try Self.copy(sample)
+            defer { Self.remove(app, cache) }
+            let sources = try Self.swiftFiles(in: app)
+            XCTAssertFalse(try Self.run(app, cache: cache).hit, sample)
+            for round in 0..<6 {
+                // One file, then two files at once in the last rounds.
+                var factsChanged = false
+                for file in (0..<(round < 4 ? 1 : 2)).map({ _ in sources[rng.next(sources.count)] }) {
+                    let before = try String(contentsOf: file, encoding: .utf8)
+                    var lines = before.components(separatedBy: "\n")
+                    // Before a line that starts a declaration, a statement's end or a comment: never inside
+                    // a string literal.
+                    let starts = lines.indices.filter { i in
+                        let t = lines[i].trimmingCharacters(in: .whitespaces)
+                        return ["func ", "}", "//", "init", "override ", "private ", "let ", "var ", "@", "final "].contains { t.hasPrefix($0) }
+                    }
+                    let at = starts[rng.next(starts.count)]
+                    lines.insert(contentsOf: rng.next(2) == 0 ? [""] : ["", "    // moved \(round)", ""], at: at)
+                    let after = lines.joined(separator: "\n")
+                    try Data(after.utf8).write(to: file)
+                    // Lines added after a file's last fact leave its facts as they were: an exact hit.
+                    let path = file.lastPathComponent
+                    factsChanged = factsChanged || FactsCodec.encode(Extractor.extract(path: path, source: before)) != FactsCodec.encode(Extractor.extract(path: path, source: after))
+                }
+                let warm = try Self.run(app, cache: cache)
+                let cold = try Self.run(app, cache: nil)
+                XCTAssertTrue(warm.hit, "\(sample) round \(round)")
+                XCTAssertEqual(warm.analysis.resultLinesMoved, factsChanged, "\(sample) round \(round)")
+                XCTAssertFalse(warm.analysis.timings.contains { $0.stage.trimmingCharacters(in: .whitespaces).hasPrefix("round ") }, sample)
+                XCTAssertEqual(warm.json, cold.json, "\(sample) round \(round)")
+                XCTAssertEqual(TextRenderer.render(warm.analysis.report), TextRenderer.render(cold.analysis.report), sample)
+                moves += warm.analysis.resultLinesMoved ? 1 : 0
+            }
+            // The moved result was saved under the new key: the same files again are an exact hit.
+            let again = try Self.run(app, cache: cache)
+            XCTAssertTrue(again.hit && !again.analysis.resultLinesMoved, sample)
+        }
+        // Most edits land before some code (with this seed, all but three of the 42).
+        XCTAssertEqual(moves, 6 * Repo.samples.count - 3)
+    }
+
+    /// Code moved above other code, or changed, resolves again; so does a changed file whose old facts
+    /// are no longer in the pack.
+    func testEditsThatReorderOrChangeCodeResolveAgain() throws {
+        let (app, cache) = try Self.copy("hackingwithswift/RecipeBox")
+        defer { Self.remove(app, cache) }
+        let file = app.appendingPathComponent("Coordinators/MainCoordinator.swift")
+        _ = try Self.run(app, cache: cache)
+        let text = try String(contentsOf: file, encoding: .utf8)
+
+        // Two methods swap places: the same facts but for lines, which no longer keep their order.
+        let first = try XCTUnwrap(text.range(of: "    func showSearch() {"))
+        let firstEnd = try XCTUnwrap(text.range(of: "\n    }\n", range: first.upperBound..<text.endIndex))
+        let method = String(text[first.lowerBound..<firstEnd.upperBound])
+        var swapped = text.replacingCharacters(in: first.lowerBound..<firstEnd.upperBound, with: "")
+        let close = try XCTUnwrap(swapped.range(of: "\n}\n", options: .backwards))
+        swapped.insert(contentsOf: "\n" + method, at: close.lowerBound)
+        try Data(swapped.utf8).write(to: file)
+        let reordered = try Self.run(app, cache: cache)
+        XCTAssertFalse(reordered.hit)
+        XCTAssertTrue(reordered.analysis.timings.contains { $0.stage.trimmingCharacters(in: .whitespaces).hasPrefix("round ") })
+        XCTAssertEqual(reordered.json, try Self.run(app, cache: nil).json)
+
+        // A line moved and a call changed in the same edit.
+        try Data(("\n" + swapped.replacingOccurrences(of: "func showSearch() {\n", with: "func showSearch() {\n        _ = 1\n")).utf8).write(to: file)
+        let changed = try Self.run(app, cache: cache)
+        XCTAssertFalse(changed.hit)
+        XCTAssertEqual(changed.json, try Self.run(app, cache: nil).json)
+
+        // The pack no longer holds the old facts (a damaged pack reads as empty): resolve again.
+        try Data(("\n\n" + swapped).utf8).write(to: file)
+        let pack = FactsCache(location: cache, root: app.path).packURL
+        try Data("damaged".utf8).write(to: pack)
+        let withoutOldFacts = try Self.run(app, cache: cache)
+        XCTAssertFalse(withoutOldFacts.hit)
+        XCTAssertEqual(withoutOldFacts.json, try Self.run(app, cache: nil).json)
+    }
+
+    func testALineMapKeepsTheOrderOfLines() throws {
+        func facts(_ source: String) -> FileFacts { Extractor.extract(path: "A.swift", source: source) }
+        let base = "final class A: UIViewController {\n    func a() { show(B()) }\n    func b() { show(C()) }\n}\n"
+        let moved = "\n// note\nfinal class A: UIViewController {\n\n    func a() { show(B()) }\n    func b() { show(C()) }\n}\n"
+        XCTAssertEqual(LineShift.lineMap(from: facts(base), to: facts(moved)), [1: 3, 2: 5, 3: 6])
+        let swapped = "final class A: UIViewController {\n    func b() { show(C()) }\n    func a() { show(B()) }\n}\n"
+        XCTAssertNil(LineShift.lineMap(from: facts(base), to: facts(swapped)), "the methods swapped: other facts")
+        let joined = "final class A: UIViewController {\n    func a() { show(B()) }; func b() { show(C()) }\n}\n"
+        XCTAssertNil(LineShift.lineMap(from: facts(base), to: facts(joined)), "two lines became one")
+        XCTAssertNil(LineShift.lineMap(from: facts(base), to: facts(base.replacingOccurrences(of: "C()", with: "D()"))))
+    }
+
+    /// Locations in texts move too; a location the map does not know, or a changed path that ends another
+    /// path, makes the result unusable.
+    func testMovingLocationsRewritesTextsAndRefusesWhatItCannotMove() throws {
+        var node = Node(kind: .screen, name: "S", location: SourceLocation(file: "A.swift", line: 3), reachable: true)
+        node.attributes = ["note": "made at A.swift:3 and B.swift:3, see A.swift.md:3"]
+        let edge = Edge(from: node.id, to: node.id, kind: .shows, location: SourceLocation(file: "A.swift", line: 3), reachable: true)
+        let result = CachedResult(graph: NavGraph(roots: [], nodes: [node], edges: [edge]),
+                                  diagnostics: [Diagnostic(.warning, "S at A.swift:3 is empty", file: "A.swift", line: 3)])
+        let moved = try XCTUnwrap(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "B.swift", "A.swift.md"]))
+        XCTAssertEqual(moved.graph.nodes.map(\.line), [5])
+        XCTAssertEqual(moved.graph.nodes.first?.attributes?["note"], "made at A.swift:5 and B.swift:3, see A.swift.md:3")
+        XCTAssertEqual(moved.graph.edges.map(\.line), [5])
+        XCTAssertEqual(moved.diagnostics.map(\.message), ["S at A.swift:5 is empty"])
+        XCTAssertEqual(moved.diagnostics.map(\.line), [5])
+        XCTAssertNil(LineShift.apply(["A.swift": [4: 5]], to: result, paths: ["A.swift"]), "line 3 is not in the map")
+        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "Sub/A.swift"]), "Sub/A.swift ends with A.swift")
+        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "BA.swift"]), "BA.swift ends with A.swift")
     }
 
     /// The configuration's resolve settings and `confirmFixpoint` are part of the key; rule settings are
@@ -437,6 +556,11 @@ final class ResultCacheTests: XCTestCase {
         return (app, base.appendingPathComponent("cache"))
     }
 
+    static func swiftFiles(in app: URL) throws -> [URL] {
+        let all = FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return all.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
     static func remove(_ app: URL, _ cache: URL) {
         try? FileManager.default.removeItem(at: app.deletingLastPathComponent())
     }
@@ -452,5 +576,19 @@ final class ResultCacheTests: XCTestCase {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing edit sequence is the same on every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }
