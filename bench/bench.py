@@ -4,7 +4,8 @@
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
   - a cold analyze (no cache) and its ratio to the floor,
-  - a warm analyze (cache filled, then one file edited: by a comment, and by a new method),
+  - a warm analyze (cache filled, then one file edited: by a comment at its end, by comment lines that
+    move its code down, and by a new method),
   - peak memory of the cold analyze;
   - the stages of one cold run of the largest app, as `--timings` gives them;
 the time to render 100-, 1,000- and 5,000-screen graphs to SVG;
@@ -110,7 +111,7 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     threads = os.cpu_count()
     print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
-    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm1 s':>9} {'warm2 s':>9} {'peak MB':>8}")
+    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'peak MB':>8}")
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
@@ -124,10 +125,13 @@ def main():
             original = fh.read()
         edits = {
             # A comment at the end: the file's facts do not change.
-            "comment": lambda tag: original + f"// edit {tag}\n".encode(),
+            "comment": lambda i, tag: original + f"// edit {tag}\n".encode(),
+            # Comment lines above the screen's class: its code moves down (one line more each run, so
+            # each run moves it again); the last result is reused with its locations moved.
+            "moved": lambda i, tag: original.replace(b"\nfinal class", b"\n" + f"/// edit {tag}\n".encode() * (i + 1) + b"final class", 1),
             # A new method that sends an action: the file's facts change, so the graph is recomputed.
-            "code": lambda tag: original + (f"\nextension Feature0Screen0ViewController {{\n"
-                                            f"    func benchEdit{tag}() {{ onClose?() }}\n}}\n").encode(),
+            "code": lambda i, tag: original + (f"\nextension Feature0Screen0ViewController {{\n"
+                                               f"    func benchEdit{tag}() {{ onClose?() }}\n}}\n").encode(),
         }
         warm = {}
         try:
@@ -135,7 +139,7 @@ def main():
                 times = []
                 for i in range(RUNS):
                     with open(victim, "wb") as fh:
-                        fh.write(edit(f"{i}x{time.time_ns()}"))
+                        fh.write(edit(i, f"{i}x{time.time_ns()}"))
                     t, _, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
                     times.append(t)
                 warm[kind] = min(times)
@@ -143,8 +147,9 @@ def main():
             with open(victim, "wb") as fh:
                 fh.write(original)
         print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} "
-              f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {rss:>8.0f}")
-    print("  warm1: cache filled, one file edited by a comment; warm2: one file edited by a new method")
+              f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {warm['moved']:>9.2f} {rss:>8.0f}")
+    print("  warm1: cache filled, one file edited by a comment at its end; warm2: by a new method;"
+          " warm3: by comment lines that move its code down")
     if SIZES:
         # Where a cold run of the largest app goes, as the analyze command times its own stages.
         app = generate(f"app-{SIZES[-1]}", "--lines", str(SIZES[-1]))
