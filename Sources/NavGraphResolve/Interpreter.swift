@@ -399,13 +399,20 @@ public final class Interpreter {
     }
 
     private func collectAppFunctions(of type: String) -> [FunctionRef] {
+        // Protocol-extension defaults run only when called; a type's own and superclass bodies may be entered by the system.
+        let owners = [type] + index.supertypes(type).filter { index[$0].map { $0.origin == .app && $0.kind != .protocol } ?? false }
+        func runnable(_ fn: FunctionRef) -> Bool { fn.origin == .app && fn.decl.body != nil && !fn.decl.isStatic }
+        guard owners.count > 1 else {
+            // One owner (most screens): one signature of one owner is one `memoID`, hashed faster than its text.
+            guard let t = index[type] else { return [] }
+            var seen = Set<Int>()
+            return t.functions.filter { runnable($0) && seen.insert($0.memoID).inserted }
+        }
         var seen = Set<String>()
         var result: [FunctionRef] = []
-        for owner in [type] + index.supertypes(type) {
-            guard let t = index[owner], t.origin == .app || owner == type else { continue }
-            // Protocol-extension defaults run only when called; a type's own and superclass bodies may be entered by the system.
-            if t.kind == .protocol && owner != type { continue }
-            for fn in t.functions where fn.origin == .app && fn.decl.body != nil && !fn.decl.isStatic {
+        for owner in owners {
+            guard let t = index[owner] else { continue }
+            for fn in t.functions where runnable(fn) {
                 if seen.insert(fn.signature).inserted { result.append(fn) }
             }
         }
@@ -1031,7 +1038,7 @@ public final class Interpreter {
             if roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) { roundReads.markStale("edges \(from) -> \(to)") }
             edgesFrom[from, default: []].append(edge)
             if kind == .shows || kind == .presents { showingEdgesTo[to, default: []].append(edge) }
-            edgeSites.insert(Interpreter.siteKey(from, to, location, via, reachable))
+            edgeSites.insert(EdgeSite(from: from, to: to, file: location.file, line: location.line, via: via, reachable: reachable))
         }
     }
 
@@ -1039,10 +1046,16 @@ public final class Interpreter {
     public internal(set) var edgesFrom: [String: [Edge]] = [:]
     /// `shows` and `presents` edges by their target (who showed a screen), kept with `edges` too.
     public internal(set) var showingEdgesTo: [String: [Edge]] = [:]
-    var edgeSites: Set<String> = []
+    var edgeSites: Set<EdgeSite> = []
 
-    static func siteKey(_ from: String, _ to: String, _ location: SourceLocation, _ via: String?, _ reachable: Bool) -> String {
-        "\(from)|\(to)|\(location.file):\(location.line)|\(via ?? "")|\(reachable)"
+    /// An edge without its kind and mechanism: one navigation at one call site.
+    struct EdgeSite: Hashable {
+        var from: String
+        var to: String
+        var file: String
+        var line: Int
+        var via: String?
+        var reachable: Bool
     }
 
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
@@ -1106,7 +1119,7 @@ public final class Interpreter {
         let location = f.location(line)
         // A library call that roots, shows or presents a child and then starts it (`startChild`, `root(c)`)
         // is one navigation: the start inside it does not add a second edge at the same call site.
-        let already = edgeSites.contains(Interpreter.siteKey(owner.id, to, location, f.via, f.reachable))
+        let already = edgeSites.contains(EdgeSite(from: owner.id, to: to, file: location.file, line: location.line, via: f.via, reachable: f.reachable))
         if !already {
             addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
                     mechanism: mechanism, location: location, reachable: f.reachable)

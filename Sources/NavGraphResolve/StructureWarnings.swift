@@ -127,7 +127,7 @@ enum StructureWarnings {
                         }
                         guard let n = name, let targets = byName[n] else { return }
                         for target in targets where TypeIndex.matches(args.map(\.label), target.decl.parameters) {
-                            edges[fn.decl.selector, default: []].append((target.decl.selector, line))
+                            edges[fn.selector, default: []].append((target.selector, line))
                         }
                     }
                 }
@@ -146,7 +146,7 @@ enum StructureWarnings {
                 }
                 guard let cycle else { continue }
                 reported.formUnion(cycle)
-                let first = own.first { $0.decl.selector == start }!
+                let first = own.first { $0.selector == start }!
                 let what = cycle.count == 1 ? "'\(type).\(start)' always calls itself" : "'\(type)' methods \(cycle.joined(separator: " → ")) → \(start) always call each other"
                 out.append(Diagnostic(.warning, "\(what): at run time this recursion never ends; navgraph follows each call once",
                                       file: first.file, line: first.decl.line))
