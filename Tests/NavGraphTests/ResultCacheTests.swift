@@ -529,6 +529,20 @@ final class ResultCacheTests: XCTestCase {
             XCTAssertEqual(w.stdout, c.stdout, "\(command)")
             XCTAssertEqual(w.status, c.status, "\(command)")
         }
+
+        // A comment line above the delegate's code moves it: served with its lines moved, as `lint`
+        // (findings by line, GitHub annotations) and `analyze` print them after a cold run.
+        let delegate = app.appendingPathComponent("App/AppDelegate.swift")
+        try Data(("// moved down\n" + String(contentsOf: delegate, encoding: .utf8)).utf8).write(to: delegate)
+        // The moved result is saved under the new key: the next run is an exact hit.
+        for (command, served) in [(["analyze", "--format", "json"], "(cached result, lines moved)"),
+                                  (["lint", "--reporter", "github-actions"], "(cached result)")] {
+            let c = try runNavgraph(command + [app.path, "--no-cache"])
+            let w = try runNavgraph(command + [app.path, "--cache-path", cache.path, "--timings"])
+            XCTAssertTrue(w.stderr.contains(served + " "), "\(command): \(w.stderr)")
+            XCTAssertEqual(w.stdout, c.stdout, "\(command)")
+            XCTAssertEqual(w.status, c.status, "\(command)")
+        }
     }
 
     // MARK: - Helpers
