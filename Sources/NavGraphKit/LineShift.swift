@@ -148,9 +148,9 @@ enum LineShift {
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        /// Whether `s` holds `.swift:` (every changed file is a Swift file).
         static let marker: [UInt8] = Array(".swift:".utf8)
 
+        /// Whether `s` holds `.swift:` (every changed file is a Swift file).
         static func mayNameALocation(_ s: String) -> Bool {
             var s = s
             return s.withUTF8 { b in
