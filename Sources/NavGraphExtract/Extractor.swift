@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphModel
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Turns one Swift source file into `FileFacts`. Pure: the same text always gives the same facts.
 public enum Extractor {
@@ -300,20 +300,12 @@ struct Walker {
         return result
     }
 
-    // MARK: - Statements
+    // MARK: - Statements and expressions
 
-    mutating func statements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-        // Blocks count towards the depth bound like expressions: `if` in `if` recurses without an expression.
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Extractor.maximumDepth {
-            if !depthExceeded, let first = items.first { depthExceeded = true; depthExceededLine = line(first) }
-            return []
-        }
-        var out: [Stmt] = []
-        for item in items.each { statement(item, into: &out) }
-        return out
-    }
+    // Bodies are read from the raw tree (see `RNode`, `RawWalker.swift`); these are the entry points from
+    // the declarations read above.
+
+    mutating func statements(_ items: CodeBlockItemListSyntax) -> [Stmt] { statements(RNode(items)) }
 
     /// `statements` of a block holding only `item` (top-level code).
     mutating func statements(_ item: CodeBlockItemSyntax) -> [Stmt] {
@@ -324,226 +316,13 @@ struct Walker {
             return []
         }
         var out: [Stmt] = []
-        statement(item, into: &out)
+        statement(item: RNode(item), into: &out)
         return out
     }
 
-    mutating func statement(_ item: CodeBlockItemSyntax, into out: inout [Stmt]) {
-        switch item.item {
-        case .decl(let d):
-            if let v = d.as(VariableDeclSyntax.self) { out.append(contentsOf: variableStatements(v)) }
-            else if let fn = d.as(FunctionDeclSyntax.self), let body = fn.body {
-                // A nested function: its body may run when it is called; treat it as reachable code.
-                out.append(.branch([statements(body.statements)], line: line(fn)))
-            }
-        case .stmt(let s):
-            out.append(contentsOf: statement(s))
-        case .expr(let e):
-            out.append(contentsOf: expressionStatement(e))
-        }
-    }
+    mutating func variableStatements(_ v: VariableDeclSyntax) -> [Stmt] { variableStatements(RNode(v)) }
 
-    mutating func variableStatements(_ v: VariableDeclSyntax) -> [Stmt] {
-        v.bindings.each.compactMap { b -> Stmt? in
-            let names = patternNames(b.pattern)
-            let type = b.typeAnnotation.map { typeText($0.type) }
-            if let acc = b.accessorBlock, case .getter(let items) = acc.accessors {
-                return .branch([statements(items)], line: line(b))
-            }
-            return .bind(names: names, type: type, value: b.initializer.map { expr($0.value) }, line: line(b))
-        }
-    }
-
-    func patternNames(_ p: PatternSyntax) -> [String] {
-        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.sourceText] }
-        if let t = p.as(TuplePatternSyntax.self) { return t.elements.each.flatMap { patternNames($0.pattern) } }
-        if let vb = p.as(ValueBindingPatternSyntax.self) { return patternNames(vb.pattern) }
-        return ["_"]
-    }
-
-    mutating func statement(_ s: StmtSyntax) -> [Stmt] {
-        if let r = s.as(ReturnStmtSyntax.self) { return [.ret(r.expression.map { expr($0) }, line: line(r))] }
-        if let e = s.as(ExpressionStmtSyntax.self) { return expressionStatement(e.expression) }
-        if let g = s.as(GuardStmtSyntax.self) {
-            var pre = conditions(g.conditions)
-            let elseBody = statements(g.body.statements)
-            pre.append(.branch([elseBody], line: line(g)))
-            return pre
-        }
-        if let f = s.as(ForStmtSyntax.self) {
-            let names = patternNames(f.pattern)
-            // The loop variable is an element of the sequence (`xs[]`: a collection's value is the union of its elements).
-            let element = Expr.subscripted(expr(f.sequence), [])
-            return [.branch([[.bind(names: names, type: nil, value: element, line: line(f))] + statements(f.body.statements)], line: line(f))]
-        }
-        if let w = s.as(WhileStmtSyntax.self) {
-            return conditions(w.conditions) + [.branch([statements(w.body.statements)], line: line(w))]
-        }
-        if let r = s.as(RepeatStmtSyntax.self) {
-            return [.branch([statements(r.body.statements)], line: line(r)), .expr(expr(r.condition), line: line(r))]
-        }
-        if let d = s.as(DoStmtSyntax.self) {
-            var blocks = [statements(d.body.statements)]
-            for c in d.catchClauses.each { blocks.append(statements(c.body.statements)) }
-            return [.branch(blocks, line: line(d))]
-        }
-        if let d = s.as(DeferStmtSyntax.self) { return [.branch([statements(d.body.statements)], line: line(d))] }
-        if let t = s.as(ThrowStmtSyntax.self) { return [.expr(expr(t.expression), line: line(t))] }
-        return []
-    }
-
-    mutating func expressionStatement(_ e: ExprSyntax) -> [Stmt] {
-        if let i = e.as(IfExprSyntax.self) { return ifStatement(i) }
-        if let sw = e.as(SwitchExprSyntax.self) { return [switchStatement(sw)] }
-        if let seq = e.as(SequenceExprSyntax.self), let a = assignment(seq) { return [a] }
-        if let inf = e.as(InfixOperatorExprSyntax.self), inf.operator.is(AssignmentExprSyntax.self) {
-            return [.assign(expr(inf.leftOperand), expr(inf.rightOperand), line: line(inf))]
-        }
-        return [.expr(expr(e), line: line(e))]
-    }
-
-    mutating func ifStatement(_ i: IfExprSyntax) -> [Stmt] {
-        let body = statements(i.body.statements)
-        // `if case .x = value { … }` guards the body with a pattern. In a condition list
-        // (`if let e = event as? E, case .x = e { … }`) each pattern guards the conditions after it and the
-        // body, so the case is not lost when it is not the only condition.
-        var then = body
-        for c in Array(i.conditions.each).reversed() {
-            if case .matchingPattern(let m) = c.condition {
-                then = [.matchIf(expr(m.initializer.value), casePattern(m.pattern), then, line: line(i))]
-            } else {
-                if let s = condition(c) { then.insert(s, at: 0) }
-            }
-        }
-        var blocks = [then]
-        switch i.elseBody {
-        case .ifExpr(let nested): blocks.append(ifStatement(nested))
-        case .codeBlock(let block): blocks.append(statements(block.statements))
-        case nil: blocks.append([])
-        }
-        return [.branch(blocks, line: line(i))]
-    }
-
-    mutating func conditions(_ list: ConditionElementListSyntax) -> [Stmt] {
-        list.each.compactMap { condition($0) }
-    }
-
-    mutating func condition(_ c: ConditionElementSyntax) -> Stmt? {
-        switch c.condition {
-        case .expression(let e): return .expr(expr(e), line: line(e))
-        case .optionalBinding(let b):
-            let names = patternNames(b.pattern)
-            // `if let coordinator` (shorthand) binds the same name.
-            let value = b.initializer.map { expr($0.value) } ?? .ref(names.first ?? "_")
-            return .bind(names: names, type: b.typeAnnotation.map { typeText($0.type) }, value: value, line: line(b))
-        case .matchingPattern(let m):
-            let p = casePattern(m.pattern)
-            return .bind(names: p.bindings, type: p.castType, value: expr(m.initializer.value), line: line(m))
-        default: return nil
-        }
-    }
-
-    mutating func switchStatement(_ sw: SwitchExprSyntax) -> Stmt {
-        var cases: [SwitchCase] = []
-        for element in sw.cases.each {
-            guard case .switchCase(let c) = element else { continue }
-            let body = statements(c.statements)
-            switch c.label {
-            case .default:
-                cases.append(SwitchCase(patterns: [], isDefault: true, body: body, line: line(c)))
-            case .case(let label):
-                let patterns = label.caseItems.each.map { casePattern($0.pattern) }
-                let isCatchAll = patterns.allSatisfy { $0.caseName == nil && $0.castType == nil && $0.typeName == nil }
-                cases.append(SwitchCase(patterns: patterns, isDefault: isCatchAll, body: body, line: line(c)))
-            }
-        }
-        return .switchOn(expr(sw.subject), cases, line: line(sw))
-    }
-
-    func casePattern(_ p: PatternSyntax) -> CasePattern {
-        let finder = PatternFinder(source)
-        finder.walk(p)
-        return CasePattern(caseName: finder.caseName, typeName: finder.typeName, castType: finder.castType, bindings: finder.bindings)
-    }
-
-    mutating func assignment(_ seq: SequenceExprSyntax) -> Stmt? {
-        let elements = Array(seq.elements.each)
-        guard let idx = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
-        let lhs = sequence(Array(elements[..<idx]))
-        let rhs = sequence(Array(elements[(idx + 1)...]))
-        return .assign(lhs, rhs, line: line(seq))
-    }
-
-    // MARK: - Expressions
-
-    mutating func expr(_ e: ExprSyntax) -> Expr {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Extractor.maximumDepth {
-            if !depthExceeded { depthExceeded = true; depthExceededLine = line(e) }
-            return .other([])
-        }
-        // One switch on the kind, rather than trying each type in turn.
-        switch e.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let r): return ref(r.baseName.sourceText)
-        case .memberAccessExpr(let m):
-            return .member(m.base.map { expr($0) }, m.declName.baseName.sourceText, line: line(m.declName))
-        case .functionCallExpr(let c):
-            var args = c.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) }
-            if let t = c.trailingClosure { args.append(Argument(label: nil, value: expr(ExprSyntax(t)))) }
-            for t in c.additionalTrailingClosures.each { args.append(Argument(label: t.label.sourceText, value: expr(ExprSyntax(t.closure)))) }
-            let callee = c.calledExpression
-            let calleeLine: Int
-            if let m = callee.as(MemberAccessExprSyntax.self) { calleeLine = line(m.declName) } else { calleeLine = line(c) }
-            return .call(expr(callee), args, line: calleeLine)
-        case .closureExpr(let cl):
-            var params: [String] = []
-            if let sig = cl.signature, let clause = sig.parameterClause {
-                switch clause {
-                case .simpleInput(let list): params = list.each.map { $0.name.sourceText }
-                case .parameterClause(let pc): params = pc.parameters.each.map { ($0.secondName ?? $0.firstName).sourceText }
-                }
-            }
-            return .closure(Closure(parameters: params, body: statements(cl.statements), line: line(cl)))
-        case .stringLiteralExpr(let s):
-            let text = s.segments.each.compactMap { $0.as(StringSegmentSyntax.self)?.content.sourceText }.joined()
-            return .literal(text)
-        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
-            return .literal(source.trimmed(e))
-        case .nilLiteralExpr: return .literal("nil")
-        case .arrayExpr(let a): return .array(a.elements.each.map { expr($0.expression) })
-        case .dictionaryExpr(let d):
-            if case .elements(let list) = d.content { return .array(list.each.map { expr($0.value) }) }
-            return .array([])
-        case .tupleExpr(let t):
-            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expr(only.expression) }
-            return .tuple(t.elements.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
-        case .asExpr(let a): return .cast(expr(a.expression), typeText(a.type))
-        case .forceUnwrapExpr(let f): return expr(f.expression)
-        case .optionalChainingExpr(let o): return expr(o.expression)
-        case .tryExpr(let t): return expr(t.expression)
-        case .awaitExpr(let a): return expr(a.expression)
-        case .sequenceExpr(let s): return sequence(Array(s.elements.each))
-        case .infixOperatorExpr(let i):
-            if let op = i.operator.as(BinaryOperatorExprSyntax.self), op.operator.sourceText == "??" {
-                return .choice([expr(i.leftOperand), expr(i.rightOperand)])
-            }
-            return .other([expr(i.leftOperand), expr(i.rightOperand)])
-        case .ternaryExpr(let t): return .choice([expr(t.thenExpression), expr(t.elseExpression)])
-        case .subscriptCallExpr(let s):
-            return .subscripted(expr(s.calledExpression), s.arguments.each.map { Argument(label: $0.label?.sourceText, value: expr($0.expression)) })
-        case .genericSpecializationExpr(let g): return ref(source.squeezed(g))
-        case .typeExpr(let t): return ref(typeText(t.type))
-        case .superExpr: return ref("super")
-        case .prefixOperatorExpr(let p): return .other([expr(p.expression)])
-        case .postfixOperatorExpr(let p): return .other([expr(p.expression)])
-        case .ifExpr(let i): return .choice(ifBranchesAsExprs(i))
-        case .macroExpansionExpr(let m): return .other(m.arguments.each.map { expr($0.expression) })
-        case .isExpr(let i): return .other([expr(i.expression)])
-        case .patternExpr(let p): return ref(text(p))
-        default: return .other([])
-        }
-    }
+    mutating func expr(_ e: ExprSyntax) -> Expr { expr(RNode(e)) }
 
     /// `.ref(name)`, one value per name and file: references are a good part of all expressions.
     mutating func ref(_ name: String) -> Expr {
@@ -553,86 +332,5 @@ struct Walker {
         return e
     }
 
-    mutating func ifBranchesAsExprs(_ i: IfExprSyntax) -> [Expr] {
-        var out: [Expr] = []
-        if let last = i.body.statements.last, case .expr(let e) = last.item { out.append(expr(e)) }
-        switch i.elseBody {
-        case .ifExpr(let nested): out.append(contentsOf: ifBranchesAsExprs(nested))
-        case .codeBlock(let block):
-            if let last = block.statements.last, case .expr(let e) = last.item { out.append(expr(e)) }
-        case nil: break
-        }
-        return out
-    }
-
-    /// An unfolded operator sequence: handles `??`, ternaries and `as` casts, and keeps operands of others.
-    mutating func sequence(_ elements: [ExprSyntax]) -> Expr {
-        if elements.count == 1 { return expr(elements[0]) }
-        var operands: [Expr] = []
-        var sawCoalesce = false
-        var sawOther = false
-        var i = 0
-        while i < elements.count {
-            let el = elements[i]
-            if let asExpr = el.as(UnresolvedAsExprSyntax.self), i + 1 < elements.count,
-               let typeExpr = elements[i + 1].as(TypeExprSyntax.self), let last = operands.popLast() {
-                _ = asExpr
-                operands.append(.cast(last, typeText(typeExpr.type)))
-                i += 2
-                continue
-            }
-            if let op = el.as(BinaryOperatorExprSyntax.self) {
-                if op.operator.sourceText == "??" { sawCoalesce = true } else { sawOther = true }
-            } else if let t = el.as(UnresolvedTernaryExprSyntax.self) {
-                sawCoalesce = true
-                operands.append(expr(t.thenExpression))
-            } else if el.is(UnresolvedIsExprSyntax.self) || el.is(AssignmentExprSyntax.self) || el.is(ArrowExprSyntax.self) {
-                sawOther = true
-            } else {
-                operands.append(expr(el))
-            }
-            i += 1
-        }
-        if operands.count == 1 { return operands[0] }
-        if sawCoalesce && !sawOther { return .choice(operands) }
-        return .other(operands)
-    }
 }
 
-/// Reads a `case` pattern: the enum case, the type written before it, a cast type, and bound names.
-private final class PatternFinder: SyntaxVisitor {
-    let source: SourceText
-    var caseName: String?
-    var typeName: String?
-    var castType: String?
-    var bindings: [String] = []
-
-    init(_ source: SourceText) {
-        self.source = source
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if caseName == nil {
-            caseName = node.declName.baseName.sourceText
-            if let base = node.base { typeName = source.squeezed(base) }
-        }
-        return .skipChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        bindings.append(node.identifier.sourceText)
-        return .skipChildren
-    }
-    override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind {
-        castType = source.squeezed(node.type)
-        return .skipChildren
-    }
-    override func visit(_ node: IsTypePatternSyntax) -> SyntaxVisitorContinueKind {
-        castType = source.squeezed(node.type)
-        return .skipChildren
-    }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `case let .x(a)` puts bindings as patterns; a bare `case x` compares to a value: ignore it.
-        return .skipChildren
-    }
-}

@@ -76,6 +76,56 @@ final class ExtractionShortcutTests: XCTestCase {
         XCTAssertGreaterThan(nodes, 10_000)
     }
 
+    /// Bodies are read from the raw tree (`RNode`): its offsets, lines and texts must be the typed tree's,
+    /// on every node of the corpus and of damaged copies of the samples (missing and unexpected tokens,
+    /// where the text SwiftSyntax trims differs from the bytes between the first and last present token).
+    func testRawNodesGiveTheTypedTreesOffsetsLinesAndTexts() throws {
+        var sources = try Self.corpus()
+        var rng = SeededRandom(seed: 3)
+        let pieces = ["{", "}", "(", ")", "[", "]", ",", ":", "=", "?", "\"", "case ", "let ", "if ", "->", "\n", "\r\n", "é"]
+        for (name, source) in sources where !name.hasPrefix("edge") && !name.hasPrefix("fuzz") {
+            var bytes = Array(source.utf8)
+            for _ in 0..<6 where !bytes.isEmpty {
+                let at = rng.next(bytes.count)
+                if rng.next(2) == 0 { bytes.remove(at: at) } else { bytes.insert(contentsOf: Array(pieces[rng.next(pieces.count)].utf8), at: at) }
+            }
+            sources.append(("damaged/\(name)", String(decoding: bytes, as: UTF8.self)))
+        }
+        var nodes = 0, withErrors = 0
+        for (name, source) in sources { LargeStack.run {
+            var text = source
+            text.withUTF8 { bytes in
+                let tree = Parser.parse(source: bytes, maximumNestingLevel: Extractor.maximumNestingLevel)
+                let converter = SourceLocationConverter(fileName: name, tree: tree)
+                let fast = SourceText(bytes: bytes, tree: tree, fileName: name)
+                for node in Self.allNodes(tree) {
+                    nodes += 1
+                    if node.hasError { withErrors += 1 }
+                    let raw = RNode(node)
+                    XCTAssertEqual(fast.line(raw), converter.location(for: node.positionAfterSkippingLeadingTrivia).line, "\(name): \(node.kind)")
+                    // Each child where the typed tree puts it, found by identity or by position.
+                    let children = Array(node.children(viewMode: .all))
+                    XCTAssertEqual(raw.elements.map(\.offset), children.map(\.position.utf8Offset), "\(name): \(node.kind)")
+                    // Empty nodes may be one shared node (the parser's empty lists): `at` finds the first, and
+                    // no text or line is ever read from a node of length zero.
+                    for child in children where child.totalLength.utf8Length > 0 {
+                        XCTAssertEqual(raw.at(child.raw)?.offset, child.position.utf8Offset, "\(name): \(child.kind)")
+                    }
+                    guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { continue }
+                    let trimmed = node.trimmedDescription
+                    XCTAssertEqual(fast.trimmed(raw), trimmed, "\(name): \(node.kind)")
+                    XCTAssertEqual(fast.squeezed(raw), Walker.squeeze(trimmed), "\(name): \(node.kind)")
+                    XCTAssertEqual(fast.spaced(raw), Walker.spaced(trimmed), "\(name): \(node.kind)")
+                    if let token = node.as(TokenSyntax.self) {
+                        XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText) }, token.sourceText, "\(name): \(token.tokenKind)")
+                    }
+                }
+            }
+        } }
+        XCTAssertGreaterThan(nodes, 50_000)
+        XCTAssertGreaterThan(withErrors, 1_000)
+    }
+
     func testCollectionElementsAreTheCollectionsOwn() throws {
         func check<C: SyntaxCollection>(_ type: C.Type, _ node: Syntax, _ name: String) {
             guard let c = node.as(C.self) else { return }
