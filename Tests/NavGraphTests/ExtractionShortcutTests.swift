@@ -50,29 +50,20 @@ final class ExtractionShortcutTests: XCTestCase {
 
     func testSourceTextGivesSwiftSyntaxsTextAndLinesForEveryNode() throws {
         var nodes = 0
-        // On a large stack, as extraction runs: the parser and the visitor recurse as deep as the code nests.
-        for (name, source) in try Self.corpus() { LargeStack.run {
-            var text = source
-            text.withUTF8 { bytes in
-                let tree = Parser.parse(source: bytes, maximumNestingLevel: Extractor.maximumNestingLevel)
-                let converter = SourceLocationConverter(fileName: name, tree: tree)
-                let fast = SourceText(bytes: bytes, tree: tree, fileName: name)
-                for node in Self.allNodes(tree) {
-                    nodes += 1
-                    XCTAssertEqual(fast.line(node), converter.location(for: node.positionAfterSkippingLeadingTrivia).line, "\(name): \(node.kind) at \(node.position)")
-                    // Extraction reads the text of small nodes (types, names, literals, patterns); printing
-                    // every declaration and block too would make the test quadratic.
-                    guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { continue }
-                    let trimmed = node.trimmedDescription
-                    XCTAssertEqual(fast.trimmed(node), trimmed, "\(name): \(node.kind)")
-                    XCTAssertEqual(fast.squeezed(node), Walker.squeeze(trimmed), "\(name): \(node.kind)")
-                    XCTAssertEqual(fast.spaced(node), Walker.spaced(trimmed), "\(name): \(node.kind)")
-                    if let token = node.as(TokenSyntax.self) {
-                        XCTAssertEqual(token.sourceText, token.text, "\(name): \(token.tokenKind)")
-                    }
-                }
+        try Self.eachNode(Self.corpus()) { name, node, fast, converter in
+            nodes += 1
+            XCTAssertEqual(fast.line(node), converter.location(for: node.positionAfterSkippingLeadingTrivia).line, "\(name): \(node.kind) at \(node.position)")
+            // Extraction reads the text of small nodes (types, names, literals, patterns); printing
+            // every declaration and block too would make the test quadratic.
+            guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { return }
+            let trimmed = node.trimmedDescription
+            XCTAssertEqual(fast.trimmed(node), trimmed, "\(name): \(node.kind)")
+            XCTAssertEqual(fast.squeezed(node), Walker.squeeze(trimmed), "\(name): \(node.kind)")
+            XCTAssertEqual(fast.spaced(node), Walker.spaced(trimmed), "\(name): \(node.kind)")
+            if let token = node.as(TokenSyntax.self) {
+                XCTAssertEqual(token.sourceText, token.text, "\(name): \(token.tokenKind)")
             }
-        } }
+        }
         XCTAssertGreaterThan(nodes, 10_000)
     }
 
@@ -92,36 +83,28 @@ final class ExtractionShortcutTests: XCTestCase {
             sources.append(("damaged/\(name)", String(decoding: bytes, as: UTF8.self)))
         }
         var nodes = 0, withErrors = 0
-        for (name, source) in sources { LargeStack.run {
-            var text = source
-            text.withUTF8 { bytes in
-                let tree = Parser.parse(source: bytes, maximumNestingLevel: Extractor.maximumNestingLevel)
-                let converter = SourceLocationConverter(fileName: name, tree: tree)
-                let fast = SourceText(bytes: bytes, tree: tree, fileName: name)
-                for node in Self.allNodes(tree) {
-                    nodes += 1
-                    if node.hasError { withErrors += 1 }
-                    let raw = RNode(node)
-                    XCTAssertEqual(fast.line(raw), converter.location(for: node.positionAfterSkippingLeadingTrivia).line, "\(name): \(node.kind)")
-                    // Each child where the typed tree puts it, found by identity or by position.
-                    let children = Array(node.children(viewMode: .all))
-                    XCTAssertEqual(raw.elements.map(\.offset), children.map(\.position.utf8Offset), "\(name): \(node.kind)")
-                    // Empty nodes may be one shared node (the parser's empty lists): `at` finds the first, and
-                    // no text or line is ever read from a node of length zero.
-                    for child in children where child.totalLength.utf8Length > 0 {
-                        XCTAssertEqual(raw.at(child.raw)?.offset, child.position.utf8Offset, "\(name): \(child.kind)")
-                    }
-                    guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { continue }
-                    let trimmed = node.trimmedDescription
-                    XCTAssertEqual(fast.trimmed(raw), trimmed, "\(name): \(node.kind)")
-                    XCTAssertEqual(fast.squeezed(raw), Walker.squeeze(trimmed), "\(name): \(node.kind)")
-                    XCTAssertEqual(fast.spaced(raw), Walker.spaced(trimmed), "\(name): \(node.kind)")
-                    if let token = node.as(TokenSyntax.self) {
-                        XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText) }, token.sourceText, "\(name): \(token.tokenKind)")
-                    }
-                }
+        Self.eachNode(sources) { name, node, fast, converter in
+            nodes += 1
+            if node.hasError { withErrors += 1 }
+            let raw = RNode(node)
+            XCTAssertEqual(fast.line(raw), converter.location(for: node.positionAfterSkippingLeadingTrivia).line, "\(name): \(node.kind)")
+            // Each child where the typed tree puts it, found by identity or by position.
+            let children = Array(node.children(viewMode: .all))
+            XCTAssertEqual(raw.elements.map(\.offset), children.map(\.position.utf8Offset), "\(name): \(node.kind)")
+            // Empty nodes may be one shared node (the parser's empty lists): `at` finds the first, and
+            // no text or line is ever read from a node of length zero.
+            for child in children where child.totalLength.utf8Length > 0 {
+                XCTAssertEqual(raw.at(child.raw)?.offset, child.position.utf8Offset, "\(name): \(child.kind)")
             }
-        } }
+            guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { return }
+            let trimmed = node.trimmedDescription
+            XCTAssertEqual(fast.trimmed(raw), trimmed, "\(name): \(node.kind)")
+            XCTAssertEqual(fast.squeezed(raw), Walker.squeeze(trimmed), "\(name): \(node.kind)")
+            XCTAssertEqual(fast.spaced(raw), Walker.spaced(trimmed), "\(name): \(node.kind)")
+            if let token = node.as(TokenSyntax.self) {
+                XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText) }, token.sourceText, "\(name): \(token.tokenKind)")
+            }
+        }
         XCTAssertGreaterThan(nodes, 50_000)
         XCTAssertGreaterThan(withErrors, 1_000)
     }
@@ -200,6 +183,20 @@ final class ExtractionShortcutTests: XCTestCase {
                 XCTAssertEqual(Array(text.utf8), Array(String(decoding: bytes, as: UTF8.self).utf8), "\(bytes)")
             }
         }
+    }
+
+    /// Parses each source as extraction does, on a large stack (the parser and the visitor recurse as deep
+    /// as the code nests), and calls `visit` with every node, the fast text and SwiftSyntax's converter.
+    static func eachNode(_ sources: [(name: String, source: String)], _ visit: @escaping (String, Syntax, SourceText, SourceLocationConverter) -> Void) {
+        for (name, source) in sources { LargeStack.run {
+            var text = source
+            text.withUTF8 { bytes in
+                let tree = Parser.parse(source: bytes, maximumNestingLevel: Extractor.maximumNestingLevel)
+                let converter = SourceLocationConverter(fileName: name, tree: tree)
+                let fast = SourceText(bytes: bytes, tree: tree, fileName: name)
+                for node in allNodes(tree) { visit(name, node, fast, converter) }
+            }
+        } }
     }
 
     static func allNodes(_ tree: SourceFileSyntax) -> [Syntax] {
