@@ -7,8 +7,8 @@
 /// underneath is plain data: the walker reads declarations from the typed tree (few nodes) and every
 /// body, initializer and default value from the raw one. Offsets are summed from the children's lengths;
 /// texts and lines are read from the parsed bytes as `SourceText` reads them for typed nodes, including
-/// for nodes with errors (`RawWalkerTests` compares both on every node of the samples and of damaged
-/// files).
+/// for nodes with errors (`ExtractionShortcutTests.testRawNodesGiveTheTypedTreesOffsetsLinesAndTexts`
+/// compares both on every node of the samples and of damaged copies).
 struct RNode {
     let raw: RawSyntax
     let offset: Int
@@ -71,8 +71,8 @@ struct RNode {
         if let token = raw.tokenView { return token }
         guard let layout = raw.layoutView else { return nil }
         let children = layout.children
-        for i in (last ? Array(children.indices.reversed()) : Array(children.indices)) {
-            if let c = children[i], let t = edgeToken(c, last: last) { return t }
+        for k in 0..<children.count {
+            if let c = children[last ? children.count - 1 - k : k], let t = edgeToken(c, last: last) { return t }
         }
         return nil
     }
