@@ -225,11 +225,10 @@ extension Walker {
 
     mutating func ifStatement(_ n: RNode) -> [Stmt] {
         let i = RawIfExprSyntax(n.raw)!
-        let then0 = body(n, i.body)
         // `if case .x = value { … }` guards the body with a pattern. In a condition list
         // (`if let e = event as? E, case .x = e { … }`) each pattern guards the conditions after it and the
         // body, so the case is not lost when it is not the only condition.
-        var then = then0
+        var then = body(n, i.body)
         for c in n.at(i.conditions).elements.reversed() {
             let condition = c.at(RawConditionElementSyntax(c.raw)!.condition)!
             if let m = RawMatchingPatternConditionSyntax(condition.raw) {

@@ -10,12 +10,10 @@ import Darwin
 ///
 /// WHY: `trimmedDescription` copies the node into a new tree (key paths, a new arena) only to print it,
 /// and `SourceLocationConverter` walks the whole tree to find the line breaks. Both answers are in the
-/// parsed bytes: a tree is source-accurate, so a node's trimmed description is the bytes between
-/// `positionAfterSkippingLeadingTrivia` and `endPositionBeforeTrailingTrivia`, and its line is the
-/// number of line breaks before that position plus one. The few cases where that could differ fall
-/// back to SwiftSyntax's own answer: nodes with errors (missing tokens carry no text, and `trimmed`
-/// counts them as first or last tokens), and files with a carriage return (a `\r\n` split between two
-/// tokens counts as two line breaks for the converter).
+/// parsed bytes: a tree is source-accurate, so a node's trimmed description is a range of them (see
+/// `RNode.trimmedRange`, which also covers nodes with missing tokens), and its line is the number of line
+/// breaks before `positionAfterSkippingLeadingTrivia` plus one. Files with a carriage return use the
+/// converter (a `\r\n` split between two tokens counts as two line breaks for it).
 struct SourceText {
     let bytes: UnsafeBufferPointer<UInt8>
     private let lineStarts: [Int]
@@ -54,32 +52,14 @@ struct SourceText {
     /// The line where the node's text starts (after its leading trivia).
     func line(_ node: some SyntaxProtocol) -> Int { line(node.positionAfterSkippingLeadingTrivia) }
 
-    /// The bytes of the node without its leading and trailing trivia, or nil when the node has errors.
-    private func trimmedBytes(_ node: some SyntaxProtocol) -> UnsafeBufferPointer<UInt8>? {
-        if node.hasError { return nil }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard 0 <= start, start <= end, end <= bytes.count else { return nil }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
-    }
-
-    /// `node.trimmedDescription`.
-    func trimmed(_ node: some SyntaxProtocol) -> String {
-        guard let b = trimmedBytes(node) else { return node.trimmedDescription }
-        return String(decoding: b, as: UTF8.self)
-    }
+    /// `node.trimmedDescription`, read from the bytes as for a raw node (`RNode.trimmedRange`).
+    func trimmed(_ node: some SyntaxProtocol) -> String { trimmed(RNode(node)) }
 
     /// `Walker.squeeze(node.trimmedDescription)`: the text without any whitespace.
-    func squeezed(_ node: some SyntaxProtocol) -> String {
-        guard let b = trimmedBytes(node) else { return Walker.squeeze(node.trimmedDescription) }
-        return SourceText.filtered(b, keepSpace: false) ?? Walker.squeeze(String(decoding: b, as: UTF8.self))
-    }
+    func squeezed(_ node: some SyntaxProtocol) -> String { squeezed(RNode(node)) }
 
     /// `Walker.text(node)`: the text without whitespace other than plain spaces.
-    func spaced(_ node: some SyntaxProtocol) -> String {
-        guard let b = trimmedBytes(node) else { return Walker.spaced(node.trimmedDescription) }
-        return SourceText.filtered(b, keepSpace: true) ?? Walker.spaced(String(decoding: b, as: UTF8.self))
-    }
+    func spaced(_ node: some SyntaxProtocol) -> String { spaced(RNode(node)) }
 
     /// ASCII text without its whitespace (tab, line feed, vertical tab, form feed, carriage return and,
     /// unless `keepSpace`, space: the ASCII characters whose `isWhitespace` is true; `\r\n` is one

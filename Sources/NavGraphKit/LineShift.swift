@@ -33,11 +33,11 @@ enum LineShift {
     }
 
     /// `result` with the locations in each file of `maps` moved by its map; nil when a location in those
-    /// files is not in its map, or a changed path is the end of another of `paths` (every file and
+    /// files is not in its map, or a changed path is the end of another of `analyzedPaths` (every file and
     /// storyboard analyzed).
-    static func apply(_ maps: [String: [Int: Int]], to result: CachedResult, paths: [String]) -> CachedResult? {
+    static func apply(_ maps: [String: [Int: Int]], to result: CachedResult, analyzedPaths: [String]) -> CachedResult? {
         for changed in maps.keys {
-            for p in paths where p != changed && p.hasSuffix(changed) { return nil }
+            for p in analyzedPaths where p != changed && p.hasSuffix(changed) { return nil }
         }
         var m = Mover(maps: maps)
         let graph = result.graph
@@ -198,6 +198,6 @@ extension Pipeline {
             maps[path] = map
         }
         guard maps.count == changed.count else { return nil }
-        return LineShift.apply(maps, to: stored, paths: allFiles.map(\.relativePath))
+        return LineShift.apply(maps, to: stored, analyzedPaths: allFiles.map(\.relativePath))
     }
 }

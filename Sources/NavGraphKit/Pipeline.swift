@@ -136,9 +136,6 @@ public enum Pipeline {
             }
             return CachedResult.Inputs(rest: restKey, files: files)
         }
-        func key(_ inputs: CachedResult.Inputs) -> FactsCache.Digest {
-            ResultCache.key(files: inputs.files.map { ($0.path, $0.factsDigest) }, rest: inputs.rest)
-        }
 
         var inputs = resultCache != nil ? runInputs() : nil
         var cached: CachedResult?
@@ -147,7 +144,7 @@ public enum Pipeline {
         if let resultCache, let runInputs = inputs {
             let start = Date()
             if let stored = resultCache.take() {
-                if stored.key == key(runInputs) {
+                if stored.key == ResultCache.key(runInputs) {
                     cached = stored.result
                 } else if let cache {
                     cached = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache)
@@ -225,7 +222,7 @@ public enum Pipeline {
             var saved = resolved
             saved.files = files
             saved.inputs = inputs
-            resultCache.save(key(inputs), saved)  // in the background
+            resultCache.save(ResultCache.key(inputs), saved)  // in the background
         }
         timings.append(contentsOf: phases)
         diagnostics.append(contentsOf: resolved.diagnostics)

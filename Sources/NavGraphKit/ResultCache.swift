@@ -48,17 +48,13 @@ final class ResultCache: @unchecked Sendable {
 
     deinit { finishSaving() }
 
-    /// The key of a run: see the type's comment. `files` are the facts given to the resolver, in order.
-    static func key(files: [(path: String, factsDigest: FactsCache.Digest)], storyboards: RunKey, options: ResolveOptions) -> FactsCache.Digest {
-        key(files: files, rest: restKey(storyboards: storyboards, options: options))
-    }
-
-    /// The key of a run from its files and the digest of everything else (`restKey`).
-    static func key(files: [(path: String, factsDigest: FactsCache.Digest)], rest: FactsCache.Digest) -> FactsCache.Digest {
+    /// The key of a run (see the type's comment): the digest of everything but the files (`restKey`), then
+    /// the facts given to the resolver, in order.
+    static func key(_ inputs: CachedResult.Inputs) -> FactsCache.Digest {
         var k = RunKey()
-        k.digest(rest)
-        k.u64(UInt64(files.count))
-        for f in files {
+        k.digest(inputs.rest)
+        k.u64(UInt64(inputs.files.count))
+        for f in inputs.files {
             k.string(f.path)
             k.digest(f.factsDigest)
         }
@@ -96,12 +92,6 @@ final class ResultCache: @unchecked Sendable {
     }()
 
     // MARK: - Lookup
-
-    /// The stored result when it was stored under `key` and decodes; nil otherwise.
-    func lookup(_ key: FactsCache.Digest) -> CachedResult? {
-        guard let stored = take(), stored.key == key else { return nil }
-        return stored.result
-    }
 
     /// The stored key and result, whatever the key (`LineShift` may still use a result stored under
     /// another one); once per run, so a stale result is not kept while resolving.

@@ -177,7 +177,6 @@ extension Interpreter {
     /// framework types nobody assigns, an instance of the declared type.
     func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false, site: Int = 0) -> Values {
         for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
-        let k = cellKey(type, name, site: site)
         guard let p = index.property(on: type, name) else { return heapValues(type, name, site: site) }
         if let getter = p.decl.getter {
             var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
@@ -187,7 +186,7 @@ extension Interpreter {
             if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
             return g.returns
         }
-        if let initExpr = p.decl.initializer, initializedProperties.insert(InitializedProperty(key: k, reachable: f.reachable)).inserted {
+        if let initExpr = p.decl.initializer, initializedProperties.insert(InitializedProperty(key: cellKey(type, name, site: site), reachable: f.reachable)).inserted {
             // An initial value (`var page: Page = .home`) is not built by the route arm that first reads it.
             let arms = routeArmStack
             routeArmStack = []

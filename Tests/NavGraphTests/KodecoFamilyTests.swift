@@ -367,10 +367,18 @@ final class KodecoFamilyTests: XCTestCase {
         let app = Self.flowsApp(flows)
         let calls = ["AppDelegateRouter(window: window!)", "Flow0Coordinator(router: ModalNavigationRouter("]
             + (1..<flows).map { "Flow\($0)Coordinator(router: ModalNavigationRouter(" }
-        XCTAssertEqual(Set(interp.objectSites.keys.map { "\($0.call.file):\($0.call.line)" }), Set(calls.map { "App.swift:\(lineOf($0, app))" }))
-        XCTAssertEqual(interp.objectSites.count, calls.count)
-        let parents = interp.heap.filter { $0.key.first.hasPrefix("ModalNavigationRouter@") && $0.key.second == "parentViewController" }
-        XCTAssertEqual(parents.count, flows)
-        XCTAssertEqual(Set(parents.values), Set((0..<flows).map { [.object($0 == 0 ? "HomeViewController" : "Flow\($0 - 1)ViewController")] }))
+        // Each made outside any other helper instance.
+        XCTAssertEqual(interp.objectSites.keys.map { "\($0.call.description) in \($0.enclosing?.description ?? "-")" }.sorted(),
+                       calls.map { "App.swift:\(lineOf($0, app)) in -" }.sorted())
+        // Each flow's router, by the call that made it, holds exactly the view controller that presented it.
+        var parentByCall: [String: Values] = [:]
+        for (cell, values) in interp.heap where cell.first.hasPrefix("ModalNavigationRouter@") && cell.second == "parentViewController" {
+            let call = Int(cell.first.dropFirst("ModalNavigationRouter@".count)).map { interp.siteCalls[$0].description } ?? cell.first
+            parentByCall[call] = values
+        }
+        XCTAssertEqual(parentByCall, Dictionary(uniqueKeysWithValues: (0..<flows).map { i in
+            ("App.swift:\(lineOf("Flow\(i)Coordinator(router: ModalNavigationRouter(", app))",
+             [Value.object(i == 0 ? "HomeViewController" : "Flow\(i - 1)ViewController")])
+        }))
     }
 }

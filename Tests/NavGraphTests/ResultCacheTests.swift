@@ -42,10 +42,15 @@ final class ResultCacheTests: XCTestCase {
     /// Every field of the resolve options is in the key, by name and value, the ones added later too.
     func testEveryResolveOptionIsPartOfTheKey() {
         let files = [(path: "A.swift", factsDigest: FactsCache.Digest(a: 1, b: 2))]
+        /// The key of a run of `files` with these storyboards and options.
+        func runKey(_ files: [(path: String, factsDigest: FactsCache.Digest)], _ storyboards: RunKey, _ options: ResolveOptions) -> FactsCache.Digest {
+            ResultCache.key(CachedResult.Inputs(rest: ResultCache.restKey(storyboards: storyboards, options: options),
+                                                files: files.map { CachedResult.Inputs.File(path: $0.path, factsDigest: $0.factsDigest) }))
+        }
         func key(_ change: (inout ResolveOptions) -> Void) -> FactsCache.Digest {
             var options = ResolveOptions()
             change(&options)
-            return ResultCache.key(files: files, storyboards: RunKey(), options: options)
+            return runKey(files, RunKey(), options)
         }
         let plain = key { _ in }
         XCTAssertEqual(key { _ in }, plain)
@@ -63,10 +68,10 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertTrue(Set(["roots", "coordinatorTypes", "screenTypes", "routerTypes", "confirmFixpoint"]).isSubset(of: Set(fields)), "\(fields)")
         var storyboards = RunKey()
         storyboards.string("Main.storyboard")
-        XCTAssertNotEqual(ResultCache.key(files: files, storyboards: storyboards, options: ResolveOptions()), plain)
-        XCTAssertNotEqual(ResultCache.key(files: [], storyboards: RunKey(), options: ResolveOptions()), plain)
-        XCTAssertNotEqual(ResultCache.key(files: [(path: "B.swift", factsDigest: FactsCache.Digest(a: 1, b: 2))], storyboards: RunKey(), options: ResolveOptions()), plain)
-        XCTAssertNotEqual(ResultCache.key(files: [(path: "A.swift", factsDigest: FactsCache.Digest(a: 1, b: 3))], storyboards: RunKey(), options: ResolveOptions()), plain)
+        XCTAssertNotEqual(runKey(files, storyboards, ResolveOptions()), plain)
+        XCTAssertNotEqual(runKey([], RunKey(), ResolveOptions()), plain)
+        XCTAssertNotEqual(runKey([(path: "B.swift", factsDigest: FactsCache.Digest(a: 1, b: 2))], RunKey(), ResolveOptions()), plain)
+        XCTAssertNotEqual(runKey([(path: "A.swift", factsDigest: FactsCache.Digest(a: 1, b: 3))], RunKey(), ResolveOptions()), plain)
     }
 
     func testEverySampleGraphAndItsDiagnosticsRoundTrip() throws {
@@ -337,15 +342,15 @@ final class ResultCacheTests: XCTestCase {
         let edge = Edge(from: node.id, to: node.id, kind: .shows, location: SourceLocation(file: "A.swift", line: 3), reachable: true)
         let result = CachedResult(graph: NavGraph(roots: [], nodes: [node], edges: [edge]),
                                   diagnostics: [Diagnostic(.warning, "S at A.swift:3 is empty", file: "A.swift", line: 3)])
-        let moved = try XCTUnwrap(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "B.swift", "A.swift.md"]))
+        let moved = try XCTUnwrap(LineShift.apply(["A.swift": [3: 5]], to: result, analyzedPaths: ["A.swift", "B.swift", "A.swift.md"]))
         XCTAssertEqual(moved.graph.nodes.map(\.line), [5])
         XCTAssertEqual(moved.graph.nodes.first?.attributes?["note"], "made at A.swift:5 and B.swift:3, see A.swift.md:3")
         XCTAssertEqual(moved.graph.edges.map(\.line), [5])
         XCTAssertEqual(moved.diagnostics.map(\.message), ["S at A.swift:5 is empty"])
         XCTAssertEqual(moved.diagnostics.map(\.line), [5])
-        XCTAssertNil(LineShift.apply(["A.swift": [4: 5]], to: result, paths: ["A.swift"]), "line 3 is not in the map")
-        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "Sub/A.swift"]), "Sub/A.swift ends with A.swift")
-        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, paths: ["A.swift", "BA.swift"]), "BA.swift ends with A.swift")
+        XCTAssertNil(LineShift.apply(["A.swift": [4: 5]], to: result, analyzedPaths: ["A.swift"]), "line 3 is not in the map")
+        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, analyzedPaths: ["A.swift", "Sub/A.swift"]), "Sub/A.swift ends with A.swift")
+        XCTAssertNil(LineShift.apply(["A.swift": [3: 5]], to: result, analyzedPaths: ["A.swift", "BA.swift"]), "BA.swift ends with A.swift")
     }
 
     /// The configuration's resolve settings and `confirmFixpoint` are part of the key; rule settings are
