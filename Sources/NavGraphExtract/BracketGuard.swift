@@ -13,7 +13,10 @@
 /// - in an expression, each `A<` is a generic argument list only if a lookahead says so, and the
 ///   lookahead scans the whole nest inside it (quadratic: `A<` 2,000 deep took 80 s in a debug build). In
 ///   an expression, a generic `<` nested deeper than `maximumExpressionAngles` becomes a space. Types
-///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep.
+///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep,
+///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open: no
+///   well-formed type does that that deep, and the parser reads such a broken type in recovery, where
+///   the lookahead is quadratic again. Those `<` become spaces.
 ///
 /// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
 /// interpolations counts like any other code.
@@ -26,6 +29,8 @@ enum BracketGuard {
         var depthLine: Int?
         /// First line where generic `<` nested too deep in an expression were turned into spaces.
         var angleLine: Int?
+        /// First line where generic `<` nested too deep in a type were turned into spaces.
+        var typeAngleLine: Int?
     }
 
     /// The rewritten source, or nil when the source nests within the limits (the common case).
@@ -47,7 +52,7 @@ enum BracketGuard {
             if spaced.contains(i) { out.append(UInt8(ascii: " ")) }
         }
         return Result(source: String(decoding: out, as: UTF8.self), squareLine: scanner.squareLine, depthLine: scanner.depthLine,
-                      angleLine: scanner.angleLine)
+                      angleLine: scanner.angleLine, typeAngleLine: scanner.typeAngleLine)
     }
 
     private struct Opener {
@@ -78,12 +83,15 @@ enum BracketGuard {
         /// the stretch is a type, and the `<` turned into spaces.
         var angles = 0
         var inType = false
+        /// Whether a generic `>` closed in the stretch's type (a later `<` past `depthLimit` is a broken type).
+        var closedInType = false
         var stretchStart: UInt8 = UInt8(ascii: "\n")
         /// Where the stretch's text starts, and the ternary `?`s in it still waiting for their `:`.
         var stretchFrom = 0
         var ternaries = 0
         var unangled: [Int] = []
         var angleLine: Int?
+        var typeAngleLine: Int?
         var squareLine: Int?
         var depthLine: Int?
 
@@ -98,6 +106,7 @@ enum BracketGuard {
         mutating func newStretch(_ c: UInt8) {
             angles = 0
             inType = false
+            closedInType = false
             stretchStart = c
             stretchFrom = i + 1
             ternaries = 0
@@ -151,6 +160,7 @@ enum BracketGuard {
                     // `->` is an arrow (a return type follows), not a closing angle.
                     let arrow = i > 0 && bytes[i - 1] == UInt8(ascii: "-")
                     if arrow { inType = true }
+                    if inType && n > (arrow ? 1 : 0) { closedInType = true }
                     angles = max(0, angles - (arrow ? n - 1 : n))
                     for _ in 0..<n { advance() }
                 case UInt8(ascii: "?") where i > 0 && (bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t"))
@@ -170,9 +180,9 @@ enum BracketGuard {
                 case UInt8(ascii: "<"):
                     // A generic `<` follows a name directly (`A<B`); `a < b`, `<=` and `<<` are operators.
                     if i > 0, Scanner.isIdentifierByte(bytes[i - 1]), at(1) != UInt8(ascii: "="), at(1) != UInt8(ascii: "<") {
-                        if !inType && angles >= angleLimit {
+                        if inType ? closedInType && angles >= depthLimit : angles >= angleLimit {
                             unangled.append(i)
-                            if angleLine == nil { angleLine = line }
+                            if inType { typeAngleLine = typeAngleLine ?? line } else { angleLine = angleLine ?? line }
                         } else {
                             angles += 1
                         }

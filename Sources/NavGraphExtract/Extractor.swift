@@ -49,6 +49,10 @@ public enum Extractor {
                 walker.facts.isPartial = true
                 walker.facts.diagnostics.append("\(line): generic '<' nested more than \(BracketGuard.maximumExpressionAngles) levels deep in an expression; the inner ones were read as spaces (the parser's time grows with the square of the depth)")
             }
+            if let line = guarded?.typeAngleLine {
+                walker.facts.isPartial = true
+                walker.facts.diagnostics.append("\(line): generic '<' nested more than \(maximumBlockDepth) levels deep in a broken type; the inner ones were read as spaces (the parser reads such a type in recovery, in time that grows with the square of the depth)")
+            }
             if let line = guarded?.squareLine {
                 walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
             }

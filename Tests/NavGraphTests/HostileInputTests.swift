@@ -168,6 +168,18 @@ final class HostileInputTests: XCTestCase {
     /// In an expression (a call's argument, a statement) generics deeper than the limit lose their `<`; in a
     /// type (after a declaration's `:`, or `->`) they are left alone, and so are `<` that cannot open
     /// generics (`a < b`, `<=`, `<<`, `..<`). A tight `a<b` looks like a generic and counts.
+    /// A well-formed type is left alone however deep; in a broken one, a `<` opened after a `>` closed
+    /// while more than the depth limit are open becomes a space.
+    func testBracketGuardFlattensGenericsOnlyInABrokenDeepType() {
+        let deep = "let t: " + String(repeating: "A<", count: 9) + "B" + String(repeating: ">", count: 7) + ", C<D>>> = x\n"
+        XCTAssertNil(BracketGuard.rewrite(deep, squareLimit: 6, depthLimit: 5, angleLimit: 2))
+        let broken = "\nlet t: " + String(repeating: "A<", count: 7) + "B>A<A<B" + String(repeating: ">", count: 8) + " = x\n"
+        let r = BracketGuard.rewrite(broken, squareLimit: 6, depthLimit: 5, angleLimit: 2)
+        XCTAssertEqual(r?.source, "\nlet t: A<A<A<A<A<A<A<B>A A B>>>>>>>> = x\n")
+        XCTAssertEqual(r?.typeAngleLine, 2)
+        XCTAssertNil(r?.angleLine)
+    }
+
     func testBracketGuardFlattensDeepGenericsInExpressionsOnly() {
         let source = """
             f(A<A<A<B>>>)
