@@ -8,6 +8,19 @@ struct GraphAssembler {
     var index: TypeIndex { interpreter.index }
 
     func assemble() -> NavGraph {
+        // The action paths need only the interpreter's sends: for a big app they are built on a thread of
+        // their own while the nodes and edges are built on this one.
+        let (nodesAndEdges, paths) = interpreter.sends.count + interpreter.edges.count > 20_000
+            ? LargeStack.both({ self.nodesAndEdges() }, { self.actionPaths() })
+            : (nodesAndEdges(), actionPaths())
+        var roots = interpreter.appTypes.map { Node.id(.app, $0) }
+        roots.append(contentsOf: interpreter.rootScreens.map { Node.id(.screen, $0) })
+        let families = interpreter.adapters.map { type(of: $0).id }
+        return NavGraph(roots: roots, nodes: nodesAndEdges.nodes, edges: nodesAndEdges.edges, paths: paths, families: families)
+    }
+
+    /// Every node, and the edges between kept nodes.
+    private func nodesAndEdges() -> (nodes: [Node], edges: [Edge]) {
         var nodes: [String: Node] = [:]
         nodes.reserveCapacity(interpreter.coordinatorTypes.count + interpreter.screenTypes.count + interpreter.sends.count / 2)
         let reached = interpreter.reached
@@ -110,6 +123,11 @@ struct GraphAssembler {
             addEdge(Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
                      location: link.location, reachable: link.reachable), keepingMechanism: false)
         }
+        return (Array(nodes.values), Array(edges.values))
+    }
+
+    /// The action paths: one per send site and outcome.
+    private func actionPaths() -> [ActionPath] {
         // One path per send site and outcome; a send interpreted in several contexts (a closure made under
         // two routes) merges the coordinators its chains went through.
         var pathsByKey: [PathKey: ActionPath] = [:]
@@ -135,11 +153,7 @@ struct GraphAssembler {
         let paths = pathsByKey.values
         // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
         let reachableSites = Set(paths.filter(\.reachable).map(SendSite.init))
-        let keptPaths = paths.filter { $0.reachable || !reachableSites.contains(SendSite($0)) }
-        var roots = interpreter.appTypes.map { Node.id(.app, $0) }
-        roots.append(contentsOf: interpreter.rootScreens.map { Node.id(.screen, $0) })
-        let families = interpreter.adapters.map { type(of: $0).id }
-        return NavGraph(roots: roots, nodes: Array(nodes.values), edges: Array(edges.values), paths: keptPaths, families: families)
+        return paths.filter { $0.reachable || !reachableSites.contains(SendSite($0)) }
     }
 
     /// Where an action is sent from.
@@ -166,7 +180,7 @@ struct GraphAssembler {
     }
 
     func enclosing(_ type: String) -> String? {
-        type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
+        type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
 
     func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {

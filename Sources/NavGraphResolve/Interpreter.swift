@@ -221,9 +221,10 @@ public final class Interpreter {
         self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
         // Some six calls in distinct contexts and four edges per type in the synthetic apps: sized so that
-        // the memo and the edge set seldom grow (growing rehashes every edge's strings).
+        // the memo, the edge set and its call sites seldom grow (growing rehashes every edge's strings).
         memo.reserveCapacity(8 * index.types.count)
         edges.reserveCapacity(4 * index.types.count)
+        edgeSites.reserveCapacity(4 * index.types.count)
     }
 
     // MARK: - Classification

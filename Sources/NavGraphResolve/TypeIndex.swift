@@ -158,7 +158,7 @@ public final class TypeIndex {
     private func keepSameNameTypesApart(_ app: [FileFacts]) {
         var declarers: [String: [String]] = [:]
         for f in app {
-            for d in f.types where d.kind != .extension && !d.name.isEmpty && !d.name.contains(".") {
+            for d in f.types where d.kind != .extension && !d.name.isEmpty && !d.name.utf8.contains(UInt8(ascii: ".")) {
                 if declarers[d.name]?.contains(f.path) != true { declarers[d.name, default: []].append(f.path) }
             }
         }
@@ -291,7 +291,7 @@ public final class TypeIndex {
         var t = Substring(type)
         while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
         for prefix in ["any ", "some ", "any", "some "] where t.hasPrefix(prefix) && prefix.hasSuffix(" ") { t = t.dropFirst(prefix.count) }
-        if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->"), !t.contains(",") { t = t.dropFirst().dropLast() }
+        if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->"), !t.utf8.contains(UInt8(ascii: ",")) { t = t.dropFirst().dropLast() }
         if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
         if t.hasSuffix(".Type") { t = t.dropLast(5) }
         return String(t)
@@ -416,7 +416,7 @@ public final class TypeIndex {
             if types["\(s).\(base)"]?.isDeclared == true { return "\(s).\(base)" }
             // Nested types of superclasses are visible too.
             for sup in directSupertypes(s) where types["\(sup).\(base)"]?.isDeclared == true { return "\(sup).\(base)" }
-            scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
+            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
         }
         if let twin = twinSeen(base, from: context) { return twin }
         if let t = types[base], t.isDeclared || !t.functions.isEmpty || !t.inherited.isEmpty { return base }
@@ -444,7 +444,7 @@ public final class TypeIndex {
     private func resolveInheritance(_ written: String, of owner: String) -> String {
         let base = TypeIndex.baseName(written)
         if let t = types[owner], let alias = t.typealiases[base] { return TypeIndex.baseName(alias) }
-        let outer = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
+        let outer = owner.lastIndex(of: ".").map { String(owner[..<$0]) }
         // A sibling of the same name is meant, but never the type itself: in `extension Application.Responder:
         // Responder`, `Responder` is the outer protocol (a type cannot inherit from itself).
         if let o = outer, types["\(o).\(base)"]?.isDeclared == true, "\(o).\(base)" != owner { return "\(o).\(base)" }
