@@ -144,6 +144,7 @@ enum BracketGuard {
         /// Code, up to the end (or, inside an interpolation, up to its closing parenthesis).
         mutating func code(interpolation: Bool) {
             let base = open.count
+            let plain = Scanner.plain
             while i < bytes.count {
                 let c = bytes[i]
                 switch c {
@@ -223,8 +224,16 @@ enum BracketGuard {
                     advance()
                 default:
                     advance()
+                    // Names, numbers and spaces (most of a file) are skipped in one go.
+                    while i < bytes.count && plain[Int(bytes[i])] { i += 1 }
                 }
             }
+        }
+
+        /// Bytes `code` passes over whatever comes before or after them: not one its cases look at, nor a
+        /// line break (`advance` counts lines).
+        static let plain: [Bool] = (0..<256).map { b in
+            !"/#\">?:<\n;=([{)]}".utf8.contains(UInt8(b))
         }
 
         /// `#…#"` starts a raw string: the number of `#` before the quote.

@@ -6,8 +6,6 @@ public struct ProgramQueries: Sendable {
     public private(set) var constructedNames: Set<String> = []
     /// Member names referenced outside patterns: `.payment`, `Page.payment` → `payment`.
     public private(set) var referencedMembers: Set<String> = []
-    /// Simple names that appear anywhere as a reference.
-    public private(set) var referencedNames: Set<String> = []
     /// Simple names called like initializers only: `X(…)` (not `X.self`, not casts).
     public private(set) var initializerCalls: Set<String> = []
 
@@ -16,8 +14,7 @@ public struct ProgramQueries: Sendable {
             f.forEachExpr { e in
                 switch e {
                 case .call(.ref(let n), _, _): constructedNames.insert(n); initializerCalls.insert(n)
-                case .member(.ref(let n)?, _, _): constructedNames.insert(n); referencedNames.insert(n)
-                case .ref(let n): referencedNames.insert(n)
+                case .member(.ref(let n)?, _, _): constructedNames.insert(n)
                 case .cast(_, let t): constructedNames.insert(TypeIndex.baseName(t))
                 default: break
                 }

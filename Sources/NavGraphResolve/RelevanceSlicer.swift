@@ -152,7 +152,15 @@ public struct RelevanceSlicer {
             for i in waitingProperties.removeValue(forKey: item) ?? [] { evaluateProperty(i) }
             for i in waiting.removeValue(forKey: item) ?? [] { evaluate(i, registering: false) }
         }
-        for slice in slices { slice.fn.runBody = rebuild(slice) }
+        // Each slice's body is rebuilt on its own (every function object is written once): on two threads.
+        if slices.count < 64 {
+            for slice in slices { slice.fn.runBody = rebuild(slice) }
+        } else {
+            let slicer = self
+            _ = LargeStack.map(2, threads: 2) { w in
+                for k in stride(from: w, to: slicer.slices.count, by: 2) { slicer.slices[k].fn.runBody = slicer.rebuild(slicer.slices[k]) }
+            }
+        }
         traceIfAsked()
     }
 
