@@ -14,9 +14,10 @@
 ///   lookahead scans the whole nest inside it (quadratic: `A<` 2,000 deep took 80 s in a debug build). In
 ///   an expression, a generic `<` nested deeper than `maximumExpressionAngles` becomes a space. Types
 ///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep,
-///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open: no
-///   well-formed type does that that deep, and the parser reads such a broken type in recovery, where
-///   the lookahead is quadratic again. Those `<` become spaces.
+///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open, or the
+///   type has a `<` that opens no generics (`A<<B`, `A <B`): no well-formed type does either that deep,
+///   and the parser reads such a broken type in recovery, where the lookahead is quadratic again. Those
+///   `<` past `depthLimit` become spaces (in the second case, those before it too).
 ///
 /// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
 /// interpolations counts like any other code.
@@ -83,8 +84,13 @@ enum BracketGuard {
         /// the stretch is a type, and the `<` turned into spaces.
         var angles = 0
         var inType = false
-        /// Whether a generic `>` closed in the stretch's type (a later `<` past `depthLimit` is a broken type).
+        /// Whether a generic `>` closed in the stretch's type (a later `<` past `depthLimit` is a broken type),
+        /// or a `<` in it opens no generics (`A<<B`, `A <B`: the type is broken).
         var closedInType = false
+        /// Generic `<` of the stretch's type opened past `depthLimit` before anything said it was broken, and
+        /// the line of the first: spaces if a `<` that opens no generics follows.
+        var deepAngles: [Int] = []
+        var deepAnglesLine: Int?
         var stretchStart: UInt8 = UInt8(ascii: "\n")
         /// Where the stretch's text starts, and the ternary `?`s in it still waiting for their `:`.
         var stretchFrom = 0
@@ -107,6 +113,8 @@ enum BracketGuard {
             angles = 0
             inType = false
             closedInType = false
+            deepAngles.removeAll(keepingCapacity: true)
+            deepAnglesLine = nil
             stretchStart = c
             stretchFrom = i + 1
             ternaries = 0
@@ -185,7 +193,18 @@ enum BracketGuard {
                             unangled.append(i)
                             if inType { typeAngleLine = typeAngleLine ?? line } else { angleLine = angleLine ?? line }
                         } else {
+                            if inType && angles >= depthLimit { deepAngles.append(i); deepAnglesLine = deepAnglesLine ?? line }
                             angles += 1
+                        }
+                    } else if inType {
+                        // In a well-formed type every `<` opens generics: this type is broken, and its deep `<` so far
+                        // are spaces too (the parser would read them in recovery).
+                        closedInType = true
+                        if let first = deepAnglesLine {
+                            unangled += deepAngles
+                            typeAngleLine = typeAngleLine ?? first
+                            deepAngles.removeAll(keepingCapacity: true)
+                            deepAnglesLine = nil
                         }
                     }
                     advance()
