@@ -14,10 +14,11 @@
 ///   lookahead scans the whole nest inside it (quadratic: `A<` 2,000 deep took 80 s in a debug build). In
 ///   an expression, a generic `<` nested deeper than `maximumExpressionAngles` becomes a space. Types
 ///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep,
-///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open, or the
-///   type has a `<` that opens no generics (`A<<B`, `A <B`): no well-formed type does either that deep,
-///   and the parser reads such a broken type in recovery, where the lookahead is quadratic again. Those
-///   `<` past `depthLimit` become spaces (in the second case, those before it too).
+///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open, the
+///   type has a `<` that opens no generics (`A<<B`, `A <B`), or its stretch ends with generics still
+///   open: no well-formed type does any of that that deep, and the parser reads such a broken type in
+///   recovery, where the lookahead is quadratic again (and scans the rest of the statement at every
+///   level). Those `<` past `depthLimit` become spaces (in the last two cases, those before too).
 ///
 /// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
 /// interpolations counts like any other code.
@@ -88,7 +89,8 @@ enum BracketGuard {
         /// or a `<` in it opens no generics (`A<<B`, `A <B`: the type is broken).
         var closedInType = false
         /// Generic `<` of the stretch's type opened past `depthLimit` before anything said it was broken, and
-        /// the line of the first: spaces if a `<` that opens no generics follows.
+        /// the line of the first: spaces if a `<` that opens no generics follows, or if the stretch ends with
+        /// generics still open.
         var deepAngles: [Int] = []
         var deepAnglesLine: Int?
         var stretchStart: UInt8 = UInt8(ascii: "\n")
@@ -110,6 +112,8 @@ enum BracketGuard {
 
         /// Starts a stretch at `c` (a line end, bracket, `;` or `=`): no generic is open, and it is no type yet.
         mutating func newStretch(_ c: UInt8) {
+            // A type whose generics are still open where its stretch ends is broken.
+            if angles > 0 { flushDeepAngles() }
             angles = 0
             inType = false
             closedInType = false
@@ -118,6 +122,16 @@ enum BracketGuard {
             stretchStart = c
             stretchFrom = i + 1
             ternaries = 0
+        }
+
+        /// The stretch's type is broken: its `<` opened past `depthLimit` so far become spaces (the parser would
+        /// read them in recovery, scanning what follows at every level).
+        mutating func flushDeepAngles() {
+            guard let first = deepAnglesLine else { return }
+            unangled += deepAngles
+            typeAngleLine = typeAngleLine ?? first
+            deepAngles.removeAll(keepingCapacity: true)
+            deepAnglesLine = nil
         }
 
         /// Whether the stretch is a `case …:` or `default:` label of a switch (its `:` ends the label).
@@ -145,6 +159,7 @@ enum BracketGuard {
 
         mutating func run() {
             code(interpolation: false)
+            if angles > 0 { flushDeepAngles() }
             // Unclosed brackets: blank to the end.
             if let from = open.first(where: { $0.blankFrom != nil })?.blankFrom, from < bytes.count { blanked.append(from..<bytes.count) }
         }
@@ -200,12 +215,7 @@ enum BracketGuard {
                         // In a well-formed type every `<` opens generics: this type is broken, and its deep `<` so far
                         // are spaces too (the parser would read them in recovery).
                         closedInType = true
-                        if let first = deepAnglesLine {
-                            unangled += deepAngles
-                            typeAngleLine = typeAngleLine ?? first
-                            deepAngles.removeAll(keepingCapacity: true)
-                            deepAnglesLine = nil
-                        }
+                        flushDeepAngles()
                     }
                     advance()
                 case UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "="):

@@ -180,22 +180,30 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNil(r?.angleLine)
     }
 
-    /// A `<` that opens no generics (`A<<B`) breaks a type: its `<` past the depth limit, before and after,
-    /// become spaces. `make fuzz` found such types 3,000 deep taking 10 to 23 s to parse.
-    func testBracketGuardFlattensGenericsInATypeBrokenByAnOperator() {
+    /// A `<` that opens no generics (`A<<B`) breaks a type, and so do generics still open where the type's
+    /// stretch ends: its `<` past the depth limit, before and after, become spaces. `make fuzz` found such
+    /// types 2,800 and 3,000 deep taking 2 to 23 s to parse.
+    func testBracketGuardFlattensGenericsInATypeBrokenByAnOperatorOrLeftOpen() {
         let broken = "\nlet t: " + String(repeating: "A<", count: 7) + "A<<" + String(repeating: "A<", count: 3) + "B>> = x\n"
         let r = BracketGuard.rewrite(broken, squareLimit: 6, depthLimit: 5, angleLimit: 2)
         XCTAssertEqual(r?.source, "\nlet t: A<A<A<A<A<A A A<<A A A B>> = x\n")
         XCTAssertEqual(r?.typeAngleLine, 2)
         XCTAssertNil(r?.angleLine)
+        // A type whose generics are still open where its stretch ends (here at `(`): the same.
+        let unclosed = "\nlet t: " + String(repeating: "A<", count: 7) + "B> f()\n"
+        let u = BracketGuard.rewrite(unclosed, squareLimit: 6, depthLimit: 5, angleLimit: 2)
+        XCTAssertEqual(u?.source, "\nlet t: A<A<A<A<A<A A B> f()\n")
+        XCTAssertEqual(u?.typeAngleLine, 2)
         // A well-formed deep type, then an operator in the next statement: nothing changes.
         let fine = "let t: " + String(repeating: "A<", count: 7) + "B" + String(repeating: ">", count: 7) + "\nx = a << b\n"
         XCTAssertNil(BracketGuard.rewrite(fine, squareLimit: 6, depthLimit: 5, angleLimit: 2))
-        // The input the fuzzer found is read in a moment, with the warning.
-        let input = Repo.root.appendingPathComponent("Tests/FuzzRegressions/generics-with-a-shift-in-a-type-3000-deep")
-        let source = String(decoding: (try? Data(contentsOf: input)) ?? Data(), as: UTF8.self)
-        let facts = LargeStack.run { Extractor.extract(path: "App.swift", source: source) }
-        XCTAssertTrue(facts.diagnostics.contains { $0.hasPrefix("1: generic '<' nested more than 128 levels deep in a broken type") }, "\(facts.diagnostics)")
+        // The inputs the fuzzer found are read in a moment, with the warning.
+        for name in ["generics-with-a-shift-in-a-type-3000-deep", "generics-open-to-the-end-of-a-type-2800-deep"] {
+            let input = Repo.root.appendingPathComponent("Tests/FuzzRegressions/" + name)
+            let source = String(decoding: (try? Data(contentsOf: input)) ?? Data(), as: UTF8.self)
+            let facts = LargeStack.run { Extractor.extract(path: "App.swift", source: source) }
+            XCTAssertTrue(facts.diagnostics.contains { $0.hasPrefix("1: generic '<' nested more than 128 levels deep in a broken type") }, "\(name): \(facts.diagnostics)")
+        }
     }
 
     func testBracketGuardFlattensDeepGenericsInExpressionsOnly() {
