@@ -14,11 +14,12 @@
 ///   lookahead scans the whole nest inside it (quadratic: `A<` 2,000 deep took 80 s in a debug build). In
 ///   an expression, a generic `<` nested deeper than `maximumExpressionAngles` becomes a space. Types
 ///   (after `:` in a declaration, or `->`) parse without the lookahead and are left alone, however deep,
-///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open, the
-///   type has a `<` that opens no generics (`A<<B`, `A <B`), or its stretch ends with generics still
-///   open: no well-formed type does any of that that deep, and the parser reads such a broken type in
-///   recovery, where the lookahead is quadratic again (and scans the rest of the statement at every
-///   level). Those `<` past `depthLimit` become spaces (in the last two cases, those before too).
+///   unless a `<` opens after a `>` closed in the same type while more than `depthLimit` are open (those
+///   `<` become spaces), or the type has a `<` that opens no generics (`A<<B`, `A <B`), or its stretch
+///   ends with generics still open: then its `<` past `maximumExpressionAngles`, before and after, become
+///   spaces. No well-formed type does any of that that deep, and the parser reads such a broken type in
+///   recovery, where the lookahead is quadratic again: it scans the rest of the statement at every open
+///   level, so a long line needs the expressions' limit.
 ///
 /// The scan is lexical: comments and string literals (raw, multi-line) are skipped; code inside string
 /// interpolations counts like any other code.
@@ -85,10 +86,12 @@ enum BracketGuard {
         /// the stretch is a type, and the `<` turned into spaces.
         var angles = 0
         var inType = false
-        /// Whether a generic `>` closed in the stretch's type (a later `<` past `depthLimit` is a broken type),
-        /// or a `<` in it opens no generics (`A<<B`, `A <B`: the type is broken).
+        /// Whether a generic `>` closed in the stretch's type (a later `<` past `depthLimit` is a broken type).
         var closedInType = false
-        /// Generic `<` of the stretch's type opened past `depthLimit` before anything said it was broken, and
+        /// Whether a `<` in the stretch's type opens no generics (`A<<B`, `A <B`): the type is broken, and a
+        /// later `<` past `angleLimit` is read as a space.
+        var brokenType = false
+        /// Generic `<` of the stretch's type opened past `angleLimit` before anything said it was broken, and
         /// the line of the first: spaces if a `<` that opens no generics follows, or if the stretch ends with
         /// generics still open.
         var deepAngles: [Int] = []
@@ -117,6 +120,7 @@ enum BracketGuard {
             angles = 0
             inType = false
             closedInType = false
+            brokenType = false
             deepAngles.removeAll(keepingCapacity: true)
             deepAnglesLine = nil
             stretchStart = c
@@ -124,7 +128,7 @@ enum BracketGuard {
             ternaries = 0
         }
 
-        /// The stretch's type is broken: its `<` opened past `depthLimit` so far become spaces (the parser would
+        /// The stretch's type is broken: its `<` opened past `angleLimit` so far become spaces (the parser would
         /// read them in recovery, scanning what follows at every level).
         mutating func flushDeepAngles() {
             guard let first = deepAnglesLine else { return }
@@ -204,17 +208,17 @@ enum BracketGuard {
                 case UInt8(ascii: "<"):
                     // A generic `<` follows a name directly (`A<B`); `a < b`, `<=` and `<<` are operators.
                     if i > 0, Scanner.isIdentifierByte(bytes[i - 1]), at(1) != UInt8(ascii: "="), at(1) != UInt8(ascii: "<") {
-                        if inType ? closedInType && angles >= depthLimit : angles >= angleLimit {
+                        if inType ? (brokenType && angles >= angleLimit) || (closedInType && angles >= depthLimit) : angles >= angleLimit {
                             unangled.append(i)
                             if inType { typeAngleLine = typeAngleLine ?? line } else { angleLine = angleLine ?? line }
                         } else {
-                            if inType && angles >= depthLimit { deepAngles.append(i); deepAnglesLine = deepAnglesLine ?? line }
+                            if inType && angles >= angleLimit { deepAngles.append(i); deepAnglesLine = deepAnglesLine ?? line }
                             angles += 1
                         }
                     } else if inType {
                         // In a well-formed type every `<` opens generics: this type is broken, and its deep `<` so far
                         // are spaces too (the parser would read them in recovery).
-                        closedInType = true
+                        brokenType = true
                         flushDeepAngles()
                     }
                     advance()

@@ -51,7 +51,7 @@ public enum Extractor {
             }
             if let line = guarded?.typeAngleLine {
                 walker.facts.isPartial = true
-                walker.facts.diagnostics.append("\(line): generic '<' nested more than \(maximumBlockDepth) levels deep in a broken type; the inner ones were read as spaces (the parser reads such a type in recovery, in time that grows with the square of the depth)")
+                walker.facts.diagnostics.append("\(line): generic '<' nested more than \(BracketGuard.maximumExpressionAngles) levels deep in a broken type; the inner ones were read as spaces (the parser reads such a type in recovery, in time that grows with the square of the depth)")
             }
             if let line = guarded?.squareLine {
                 walker.facts.diagnostics.append("\(line): square brackets nested more than \(maximumSquareBracketDepth) levels deep; the inner ones were read as parentheses (the parser's time doubles with each level)")
