@@ -97,7 +97,7 @@ public enum RuleRegistry {
     public static func check(_ graph: NavGraph, rules: [any Rule.Type] = all) -> [Finding] {
         let context = CheckContext(graph: graph)
         // Rules only read the graph: a big one is checked on two threads (results keep the rules' order).
-        let found = graph.nodes.count + graph.edges.count + graph.paths.count > 20_000
+        let found = graph.nodes.count + graph.edges.count + graph.paths.count > NavGraph.parallelSize
             ? LargeStack.map(rules.count, threads: 2) { rules[$0].init().check(context) }
             : rules.map { $0.init().check(context) }
         let findings = Set(found.joined())

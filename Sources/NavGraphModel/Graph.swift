@@ -224,10 +224,14 @@ public struct NavGraph: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey { case roots, nodes, edges, paths, families }
 
+    /// How many records make a graph big enough to build, sort or check on two threads (below it, starting
+    /// a thread costs more than it saves).
+    public static let parallelSize = 20_000
+
     public init(roots: [String], nodes: [Node], edges: [Edge], paths: [ActionPath] = [], families: [String] = []) {
         self.roots = roots.sorted()
         // A big graph's edges sort on one thread while its nodes and paths sort on another.
-        if edges.count + paths.count > 20_000 {
+        if edges.count + paths.count > NavGraph.parallelSize {
             let (e, np) = LargeStack.both({ NavGraph.sortedEdges(edges) }, { (NavGraph.sortedNodes(nodes), NavGraph.sortedPaths(paths)) })
             (self.edges, self.nodes, self.paths) = (e, np.0, np.1)
         } else {

@@ -10,7 +10,7 @@ struct GraphAssembler {
     func assemble() -> NavGraph {
         // The action paths need only the interpreter's sends: for a big app they are built on a thread of
         // their own while the nodes and edges are built on this one.
-        let (nodesAndEdges, paths) = interpreter.sends.count + interpreter.edges.count > 20_000
+        let (nodesAndEdges, paths) = interpreter.sends.count + interpreter.edges.count > NavGraph.parallelSize
             ? LargeStack.both({ self.nodesAndEdges() }, { self.actionPaths() })
             : (nodesAndEdges(), actionPaths())
         var roots = interpreter.appTypes.map { Node.id(.app, $0) }
@@ -70,7 +70,7 @@ struct GraphAssembler {
                 let arm = interpreter.enumArms[name]
                 routeNames.insert(name)
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
-                             reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? enclosing(e))
+                             reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
                 if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
                 n.attributes = attrs
@@ -177,10 +177,6 @@ struct GraphAssembler {
     func methodName(_ route: String) -> String {
         let sel = route.split(separator: ".").last.map(String.init) ?? route
         return String(sel.prefix { $0 != "(" })
-    }
-
-    func enclosing(_ type: String) -> String? {
-        type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
 
     func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {

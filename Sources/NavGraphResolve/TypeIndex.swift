@@ -219,6 +219,11 @@ public final class TypeIndex {
     }
 
     /// The type name without its enclosing types and same-name qualifier: `Onboarding/Login.Page` → `Page`.
+    /// The type a dotted name is declared in: `Cart.Page` → `Cart`; nil for a top-level name.
+    public static func enclosingName(_ name: String) -> String? {
+        name.lastIndex(of: ".").map { String(name[..<$0]) }
+    }
+
     public static func simpleName(_ key: String) -> String {
         let last = key.split(separator: ".").last.map(String.init) ?? key
         return last.split(separator: "/").last.map(String.init) ?? last
@@ -416,7 +421,7 @@ public final class TypeIndex {
             if types["\(s).\(base)"]?.isDeclared == true { return "\(s).\(base)" }
             // Nested types of superclasses are visible too.
             for sup in directSupertypes(s) where types["\(sup).\(base)"]?.isDeclared == true { return "\(sup).\(base)" }
-            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+            scope = TypeIndex.enclosingName(s)
         }
         if let twin = twinSeen(base, from: context) { return twin }
         if let t = types[base], t.isDeclared || !t.functions.isEmpty || !t.inherited.isEmpty { return base }
@@ -444,7 +449,7 @@ public final class TypeIndex {
     private func resolveInheritance(_ written: String, of owner: String) -> String {
         let base = TypeIndex.baseName(written)
         if let t = types[owner], let alias = t.typealiases[base] { return TypeIndex.baseName(alias) }
-        let outer = owner.lastIndex(of: ".").map { String(owner[..<$0]) }
+        let outer = TypeIndex.enclosingName(owner)
         // A sibling of the same name is meant, but never the type itself: in `extension Application.Responder:
         // Responder`, `Responder` is the outer protocol (a type cannot inherit from itself).
         if let o = outer, types["\(o).\(base)"]?.isDeclared == true, "\(o).\(base)" != owner { return "\(o).\(base)" }

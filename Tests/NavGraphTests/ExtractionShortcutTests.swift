@@ -48,6 +48,16 @@ final class ExtractionShortcutTests: XCTestCase {
         }
     }
 
+    /// A node's text as extraction reads it (trimmed, squeezed, spaced) must be SwiftSyntax's trimmed text,
+    /// squeezed and spaced as `Walker` does.
+    static func assertTexts(_ texts: (trimmed: String, squeezed: String, spaced: String), of node: Syntax, _ message: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        let trimmed = node.trimmedDescription
+        XCTAssertEqual(texts.trimmed, trimmed, message, file: file, line: line)
+        XCTAssertEqual(texts.squeezed, Walker.squeeze(trimmed), message, file: file, line: line)
+        XCTAssertEqual(texts.spaced, Walker.spaced(trimmed), message, file: file, line: line)
+    }
+
     func testSourceTextGivesSwiftSyntaxsTextAndLinesForEveryNode() throws {
         var nodes = 0
         try Self.eachNode(Self.corpus()) { name, node, fast, converter in
@@ -56,10 +66,7 @@ final class ExtractionShortcutTests: XCTestCase {
             // Extraction reads the text of small nodes (types, names, literals, patterns); printing
             // every declaration and block too would make the test quadratic.
             guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { return }
-            let trimmed = node.trimmedDescription
-            XCTAssertEqual(fast.trimmed(node), trimmed, "\(name): \(node.kind)")
-            XCTAssertEqual(fast.squeezed(node), Walker.squeeze(trimmed), "\(name): \(node.kind)")
-            XCTAssertEqual(fast.spaced(node), Walker.spaced(trimmed), "\(name): \(node.kind)")
+            Self.assertTexts((fast.trimmed(node), fast.squeezed(node), fast.spaced(node)), of: node, "\(name): \(node.kind)")
             if let token = node.as(TokenSyntax.self) {
                 XCTAssertEqual(token.sourceText, token.text, "\(name): \(token.tokenKind)")
             }
@@ -97,10 +104,7 @@ final class ExtractionShortcutTests: XCTestCase {
                 XCTAssertEqual(raw.at(child.raw)?.offset, child.position.utf8Offset, "\(name): \(child.kind)")
             }
             guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { return }
-            let trimmed = node.trimmedDescription
-            XCTAssertEqual(fast.trimmed(raw), trimmed, "\(name): \(node.kind)")
-            XCTAssertEqual(fast.squeezed(raw), Walker.squeeze(trimmed), "\(name): \(node.kind)")
-            XCTAssertEqual(fast.spaced(raw), Walker.spaced(trimmed), "\(name): \(node.kind)")
+            Self.assertTexts((fast.trimmed(raw), fast.squeezed(raw), fast.spaced(raw)), of: node, "\(name): \(node.kind)")
             if let token = node.as(TokenSyntax.self) {
                 XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText) }, token.sourceText, "\(name): \(token.tokenKind)")
             }

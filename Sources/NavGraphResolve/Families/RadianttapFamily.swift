@@ -240,7 +240,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     }
 
     func enclosing(_ caseName: String) -> String {
-        caseName.lastIndex(of: ".").map { String(caseName[..<$0]) } ?? caseName
+        TypeIndex.enclosingName(caseName) ?? caseName
     }
 
     func display(_ id: String) -> String {
