@@ -383,27 +383,65 @@ extension RelevanceSlicer {
 }
 
 /// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.
+/// An open-addressing table over an FNV-1a hash of the name's UTF-8 bytes. WHY not `[String: Int]`:
+/// every name of every body is interned, and `String`'s seeded hashing made that a third of the cost of
+/// building the units. Ids are given in first-seen order, whatever the hash.
 final class NameTable: @unchecked Sendable {
-    private var ids: [String: Int] = [:]
-    private var strings: [String] = []
-    private(set) var count = 0
+    // Only one thread ever uses a table (workers use copies): no dynamic exclusivity checks needed.
+    @exclusivity(unchecked) private var strings: [String] = []
+    /// Per id, its name's hash: probing compares these before comparing strings.
+    @exclusivity(unchecked) private var hashes: [UInt32] = []
+    /// Ids by hash, -1 where free; the count is a power of two, at most half full.
+    @exclusivity(unchecked) private var slots: [Int32] = Array(repeating: -1, count: 1024)
+
+    var count: Int { strings.count }
 
     func name(_ id: Int) -> String { strings[id] }
 
     func copy() -> NameTable {
         let c = NameTable()
-        c.ids = ids
         c.strings = strings
-        c.count = count
+        c.hashes = hashes
+        c.slots = slots
         return c
     }
 
     func id(_ s: String) -> Int {
-        if let i = ids[s] { return i }
-        ids[s] = count
+        let h = NameTable.hash(s)
+        let mask = slots.count - 1
+        var i = Int(h) & mask
+        while true {
+            let e = Int(slots[i])
+            if e < 0 { break }
+            if hashes[e] == h && strings[e] == s { return e }
+            i = (i + 1) & mask
+        }
+        let id = strings.count
         strings.append(s)
-        count += 1
-        return count - 1
+        hashes.append(h)
+        slots[i] = Int32(id)
+        if 2 * strings.count > slots.count { rehash(to: 2 * slots.count) }
+        return id
+    }
+
+    private func rehash(to size: Int) {
+        slots = Array(repeating: -1, count: size)
+        let mask = size - 1
+        for (id, h) in hashes.enumerated() {
+            var i = Int(h) & mask
+            while slots[i] >= 0 { i = (i + 1) & mask }
+            slots[i] = Int32(id)
+        }
+    }
+
+    static func hash(_ s: String) -> UInt32 {
+        var s = s
+        return s.withUTF8 { bytes in
+            var h: UInt32 = 2_166_136_261
+            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+            // FNV's low bits mix poorly; the table indexes by them.
+            return h ^ (h >> 15)
+        }
     }
 }
 
@@ -451,13 +489,19 @@ struct UnitList: UnitSink {
     var count: Int { flags.count }
     var indices: Range<Int> { 0..<flags.count }
 
+    /// Makes room for about `units` units (a body's statement count), so appending seldom grows the arrays.
+    mutating func reserve(units: Int) {
+        ids.reserveCapacity(8 * units)
+        ends.reserveCapacity(SliceUnit.lists * units)
+        flags.reserveCapacity(units)
+    }
+
     mutating func append(_ u: SliceUnit) {
-        ids += u.globals; ends.append(Int32(ids.count))
-        ids += u.callees; ends.append(Int32(ids.count))
-        ids += u.calls; ends.append(Int32(ids.count))
-        ids += u.writes; ends.append(Int32(ids.count))
-        ids += u.locals; ends.append(Int32(ids.count))
-        ids += u.defines; ends.append(Int32(ids.count))
+        // Each list in turn, in the order its names were added.
+        for list in 0..<SliceUnit.lists {
+            for e in u.entries where e &>> SliceUnit.listShift == list { ids.append(e & SliceUnit.valueMask) }
+            ends.append(Int32(ids.count))
+        }
         flags.append((u.always ? UnitList.always : 0) | (u.isReturn ? UnitList.isReturn : 0) | (u.callsLocal ? UnitList.callsLocal : 0))
     }
 
@@ -483,33 +527,52 @@ struct UnitList: UnitSink {
 
 /// One statement's (or header's) names, while its function's units are built.
 struct SliceUnit {
+    /// The lists a unit's names go to, in `UnitList`'s order.
+    enum List: Int {
+        case globals
+        /// Names called (`f(…)`, `x.f(…)`) or passed on as values (`#selector(f)`): their `return`s matter.
+        case callees
+        /// Names called (`f(…)`, `x.f(…)`, `T(…)`).
+        case calls
+        /// Names written: assigned (`a.b = v`, `p = v`) or stored into (`xs.append(v)`).
+        case writes
+        /// Indexes into the function's locals: those it uses or defines.
+        case locals
+        /// The locals it gives a value (`let x = …`, `x = …`, `xs.append(…)`, pattern bindings).
+        case defines
+    }
+    static let lists = 6, listShift = 32, valueMask = (1 << 32) - 1
+
     var view: UnitView {
         var list = UnitList()
         list.append(self)
         return list[0]
     }
 
-    mutating func merge(_ x: SliceUnit) {
-        globals += x.globals; callees += x.callees; calls += x.calls; writes += x.writes; defines += x.defines
-        callsLocal = callsLocal || x.callsLocal
-    }
-
-    var globals: [Int] = []
-    /// Indexes into the function's locals: those it uses or defines.
-    var locals: [Int] = []
-    /// The locals it gives a value (`let x = …`, `x = …`, `xs.append(…)`, pattern bindings).
-    var defines: [Int] = []
+    /// Every name of every list, tagged with its list (`list << 32 | value`), in the order added. WHY one
+    /// array: six per statement, most holding a name or two, were a third of the cost of building units.
+    var entries: [Int] = []
     /// Kept whatever it mentions (closures, reachability-changing bindings, switch headers).
     var always = false
     var isReturn = false
-    /// Names called (`f(…)`, `x.f(…)`) or passed on as values (`#selector(f)`): their `return`s matter.
-    var callees: [Int] = []
-    /// Names called (`f(…)`, `x.f(…)`, `T(…)`).
-    var calls: [Int] = []
-    /// Names written: assigned (`a.b = v`, `p = v`) or stored into (`xs.append(v)`).
-    var writes: [Int] = []
     /// Calls a local (a closure parameter: `completion()`) or an element (`handlers[i]()`).
     var callsLocal = false
+
+    mutating func add(_ list: List, _ value: Int) {
+        // Most units list a few names: room for eight at once, not one, two, four, eight.
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append(list.rawValue &<< SliceUnit.listShift | value)
+    }
+
+    /// Adds `x`'s names, its locals only when `withLocals`.
+    mutating func merge(_ x: SliceUnit, withLocals: Bool = false) {
+        if withLocals {
+            entries += x.entries
+        } else {
+            for e in x.entries where e &>> SliceUnit.listShift != List.locals.rawValue { entries.append(e) }
+        }
+        callsLocal = callsLocal || x.callsLocal
+    }
 }
 
 /// Builds the units of bodies: the names each statement mentions, locals apart.
@@ -523,6 +586,7 @@ struct UnitBuilder {
         var locals: [Int: Int] = [:]
         for p in s.fn.decl.parameters { let id = names.id(p.name); if locals[id] == nil { locals[id] = locals.count } }
         let body = s.fn.decl.body ?? []
+        s.units.reserve(units: body.count + 1)
         collectLocals(body, &locals)
         if body.count == 1, case .expr(let e, _) = body[0], s.fn.decl.returnType != nil {
             // A single-expression body is the function's value (see `invoke`).
@@ -581,7 +645,7 @@ struct UnitBuilder {
                 units.append(u)
             case .bind(let ns, let type, let value, _):
                 var u = SliceUnit()
-                for n in ns { if let l = locals[names.id(n)] { u.locals.append(l); u.defines.append(l) } }
+                for n in ns { if let l = locals[names.id(n)] { u.add(.locals, l); u.add(.defines, l) } }
                 if let type { typeNames(type, &u) }
                 if let value {
                     walk(value, &u, &locals, owned: true)
@@ -622,16 +686,16 @@ struct UnitBuilder {
     }
 
     func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: [Int: Int]) {
-        if let c = p.caseName { u.globals.append(names.id(c)) }
+        if let c = p.caseName { u.add(.globals, names.id(c)) }
         if let t = p.typeName { typeNames(t, &u) }
         if let t = p.castType { typeNames(t, &u) }
-        for b in p.bindings { if let l = locals[names.id(b)] { u.locals.append(l); u.defines.append(l) } }
+        for b in p.bindings { if let l = locals[names.id(b)] { u.add(.locals, l); u.add(.defines, l) } }
     }
 
     /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
     func written(_ e: Expr, _ u: inout SliceUnit) {
         switch e {
-        case .ref(let n), .member(_, let n, _): u.writes.append(names.id(n))
+        case .ref(let n), .member(_, let n, _): u.add(.writes, names.id(n))
         case .subscripted(let b, _): written(b, &u)
         case .tuple(let parts): for p in parts { written(p.value, &u) }
         case .other(let xs), .choice(let xs): for x in xs { written(x, &u) }
@@ -643,7 +707,7 @@ struct UnitBuilder {
     /// The locals a write gives a value: `x = v`, `(a, b) = v`, `xs.append(v)` (not `x.p = v`: a property).
     func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [Int: Int]) {
         switch e {
-        case .ref(let n): if let l = locals[names.id(n)] { u.defines.append(l) }
+        case .ref(let n): if let l = locals[names.id(n)] { u.add(.defines, l) }
         case .tuple(let parts): for p in parts { defined(p.value, &u, locals) }
         case .other(let xs), .choice(let xs): for x in xs { defined(x, &u, locals) }
         case .subscripted(let b, _): defined(b, &u, locals)
@@ -652,7 +716,7 @@ struct UnitBuilder {
     }
 
     func typeNames(_ t: String, _ u: inout SliceUnit) {
-        for n in RelevanceSlicer.typeNames(t) { u.globals.append(names.id(n)) }
+        for n in RelevanceSlicer.typeNames(t) { u.add(.globals, names.id(n)) }
     }
 
     /// Every name in a getter, closures included; every plain name counts as global.
@@ -674,16 +738,16 @@ struct UnitBuilder {
         case .ref(let n):
             let id = names.id(n)
             let local = owned ? locals[id] : nil
-            if let l = local { u.locals.append(l) }
+            if let l = local { u.add(.locals, l) }
             // A local named like a property may be read before it is bound (`guard let nav = nav`): both.
             if local == nil || !RelevanceSlicer.isPlainLocalName(n) || propertyNames.contains(id) {
-                u.globals.append(id)
-                if role == .value { u.callees.append(id) }
+                u.add(.globals, id)
+                if role == .value { u.add(.callees, id) }
             }
         case .member(let base, let n, _):
             let id = names.id(n)
-            u.globals.append(id)
-            if role == .value { u.callees.append(id) }
+            u.add(.globals, id)
+            if role == .value { u.add(.callees, id) }
             switch base {
             // `self.x` is `x`; `self` and `super` as bases do not make a statement navigate.
             case .ref("self")?, .ref("super")?: break
@@ -694,13 +758,13 @@ struct UnitBuilder {
             switch callee {
             case .ref(let n):
                 let id = names.id(n)
-                u.callees.append(id)
-                u.calls.append(id)
+                u.add(.callees, id)
+                u.add(.calls, id)
                 if owned, locals[id] != nil { u.callsLocal = true }
             case .member(let base, let n, _):
                 let id = names.id(n)
-                u.callees.append(id)
-                u.calls.append(id)
+                u.add(.callees, id)
+                u.add(.calls, id)
                 if Interpreter.collectionStores.contains(n), let b = base { written(b, &u); defined(b, &u, locals) }
             case .closure: break
             default: u.callsLocal = true
@@ -716,11 +780,8 @@ struct UnitBuilder {
                 var scratch: [Int: Int] = [:]
                 units(c.body, into: &inner, &scratch)
             }
-            for x in inner {
-                u.merge(x)
-                if owned { u.locals += x.locals }
-            }
-            for p in c.parameters { if owned, let l = locals[names.id(p)] { u.locals.append(l); u.defines.append(l) } }
+            for x in inner { u.merge(x, withLocals: owned) }
+            for p in c.parameters { if owned, let l = locals[names.id(p)] { u.add(.locals, l); u.add(.defines, l) } }
         case .literal:
             break
         case .array(let xs), .choice(let xs), .other(let xs):
