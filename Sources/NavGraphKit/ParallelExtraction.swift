@@ -11,6 +11,97 @@ enum ParallelJobs {
     static func map<T>(_ count: Int, threads: Int, _ job: @escaping (Int) -> T) -> [T] {
         LargeStack.map(count, threads: threads, job)
     }
+
+    /// `map`, giving up on a job still running after `timeLimit` seconds: its result is nil, and a new
+    /// worker takes the place of the one running it, which is left to finish on its own and whose result
+    /// is dropped. `job` gets a check it may call to learn whether it was given up on.
+    ///
+    /// WHY: a thread cannot be stopped, and SwiftParser's recovery from some broken code is quadratic in
+    /// the tokens that follow (20,000 garbage members `A<B>` in one type: 213 s). Such a file must not
+    /// hold up the run: it is reported and skipped, and the process ends without waiting for it.
+    static func map<T>(_ count: Int, threads: Int, timeLimit: Double,
+                       _ job: @escaping (_ index: Int, _ givenUp: @escaping () -> Bool) -> T) -> [T?] {
+        guard count > 0 else { return [] }
+        let board = JobBoard<T>(count)
+        func startWorker() {
+            let thread = Thread {
+                LargeStack.markCurrentThreadLarge()
+                while let i = board.claim() {
+                    HeapGrowth.reserve()
+                    let result = job(i) { board.isGivenUp(i) }
+                    if !board.finish(i, result) { return }  // given up on: this worker was replaced
+                }
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        for _ in 0..<max(1, min(threads, count)) { startWorker() }
+        board.wait(timeLimit: timeLimit, replace: startWorker)
+        return board.results
+    }
+}
+
+/// The state `ParallelJobs.map(_:threads:timeLimit:_:)` shares with its workers, under one lock.
+private final class JobBoard<T>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var next = 0
+    private var finished = 0
+    private var started: [Int: Date] = [:]
+    private var givenUp = Set<Int>()
+    private(set) var results: [T?]
+
+    init(_ count: Int) {
+        self.count = count
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The next job to run, nil when none is left.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        started[next - 1] = Date()
+        return next - 1
+    }
+
+    /// Records job `i`'s result; false when the job was given up on (its result is dropped).
+    func finish(_ i: Int, _ result: T) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !givenUp.contains(i) else { return false }
+        started[i] = nil
+        results[i] = result
+        finished += 1
+        condition.broadcast()
+        return true
+    }
+
+    func isGivenUp(_ i: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return givenUp.contains(i)
+    }
+
+    /// Waits until every job has finished or been given up on; for each one given up on, `replace`
+    /// starts a new worker (called with the lock held: it only starts a thread).
+    func wait(timeLimit: Double, replace: () -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        while finished < count {
+            let now = Date()
+            for (i, start) in started where now.timeIntervalSince(start) >= timeLimit {
+                started[i] = nil
+                givenUp.insert(i)
+                finished += 1
+                replace()
+            }
+            guard finished < count else { break }
+            let soonest = started.values.min().map { $0.addingTimeInterval(timeLimit) } ?? now.addingTimeInterval(timeLimit)
+            _ = condition.wait(until: max(soonest, now.addingTimeInterval(0.01)))
+        }
+    }
 }
 
 /// Reading one file: binary files, bad encodings, unreadable and non-regular files become diagnostics

@@ -15,6 +15,11 @@ public struct AnalysisOptions: Sendable {
     public var configuration = Configuration()
     /// Where per-file facts and the last result are cached; nil disables both.
     public var cacheLocation: URL? = nil
+    /// Seconds a file may take to be read and parsed before it is skipped with a warning (`--parse-time-limit`).
+    public var parseTimeLimit: Double = AnalysisOptions.defaultParseTimeLimit
+    /// Far more than any real file takes (a million lines parse in about a second on two cores), so only
+    /// code SwiftParser recovers from quadratically (see `ParallelJobs.map`) reaches it.
+    public static let defaultParseTimeLimit = 20.0
     /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
     public var confirmFixpoint = false
     /// Interprets only statements that can navigate (`NAVGRAPH_NO_SLICE=1` turns it off, for comparisons).
@@ -89,20 +94,26 @@ public enum Pipeline {
         func extractor(_ file: SourceFile) -> ([UInt8]?) -> (FileFacts?, [Diagnostic]) {
             { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
         }
+        let timeLimit = options.parseTimeLimit
         held.extracted = timed("extract") {
-            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads) { i -> Extracted in
+            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads, timeLimit: timeLimit) { i, givenUp -> Extracted in
                 let file = swiftFiles[i]
                 guard let cache else { return Extracted(extract(file, limit: limit)) }
+                // A file given up on is not cached: a run without the cache would skip it too.
+                let extract = extractor(file)
+                let unlessGivenUp = { (bytes: [UInt8]?) in givenUp() ? (nil, []) : extract(bytes) }
                 // The cache reads the file to hash it: extraction reuses the bytes. Facts found in the pack
                 // are decoded later, only when resolution needs them.
-                switch cache.lookup(for: file, limit: limit, extract: extractor(file)) {
+                switch cache.lookup(for: file, limit: limit, extract: unlessGivenUp) {
                 case .packed(let entry, let factsDigest):
                     return Extracted(facts: nil, diagnostics: [], factsDigest: factsDigest, packed: entry)
                 case .extracted(let facts, let diagnostics, let factsDigest):
                     return Extracted(facts: facts, diagnostics: diagnostics, factsDigest: factsDigest)
                 }
             }
-            return results
+            return results.enumerated().map { i, result in
+                result ?? Extracted(facts: nil, diagnostics: [Pipeline.tooSlow(swiftFiles[i], timeLimit)], factsDigest: nil)
+            }
         }
         guard held.extracted.contains(where: \.hasFacts) else {
             let unread = held.extracted.flatMap(\.diagnostics)
@@ -243,6 +254,12 @@ public enum Pipeline {
         cache?.finishSaving()
         resultCache?.finishSaving()
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved)
+    }
+
+    /// The warning for a file given up on after `seconds`.
+    static func tooSlow(_ file: SourceFile, _ seconds: Double) -> Diagnostic {
+        let shown = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+        return Diagnostic(.warning, "not parsed within \(shown) s (SwiftParser recovers very slowly from broken code like this file's); skipped. Fix or exclude the file, or raise --parse-time-limit", file: file.relativePath)
     }
 
     static func extract(_ file: SourceFile, limit: Int = DiscoveryOptions().maxFileSize) -> (FileFacts?, [Diagnostic]) {

@@ -15,6 +15,9 @@ public enum LargeStack {
     /// True on threads started here (code that recurses over analyzed code checks it and hops if not).
     public static var isCurrentThreadLarge: Bool { Thread.current.threadDictionary[marker] != nil }
 
+    /// For a thread started elsewhere with a stack of `size`.
+    public static func markCurrentThreadLarge() { Thread.current.threadDictionary[marker] = true }
+
     /// Runs `body` on a large-stack thread and waits for it (directly, when already on one).
     public static func run<T>(_ body: @escaping () -> T) -> T {
         if isCurrentThreadLarge { return body() }
@@ -30,7 +33,7 @@ public enum LargeStack {
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
-                Thread.current.threadDictionary[marker] = true
+                markCurrentThreadLarge()
                 while true {
                     let i = slots.claim()
                     if i >= count { break }

@@ -73,6 +73,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip source files bigger than this, with a warning (default: 8).", valueName: "MB"))
     var maxFileSize: Int?
 
+    @Option(name: .customLong("parse-time-limit"), help: ArgumentHelp("Skip a source file not parsed within this time, with a warning (default: 20).", valueName: "seconds"))
+    var parseTimeLimit: Double?
+
     func validate() throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -81,6 +84,7 @@ struct InputOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if noCache && cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be used together.") }
         if let maxFileSize, !(1...4096).contains(maxFileSize) { throw ValidationError("--max-file-size must be between 1 and 4096 (MB).") }
+        if let parseTimeLimit, !(parseTimeLimit > 0 && parseTimeLimit <= 86_400) { throw ValidationError("--parse-time-limit must be more than 0 and at most 86400 (seconds).") }
     }
 
     /// The configuration: --config, else the nearest .navgraph.yml, else the defaults.
@@ -107,6 +111,7 @@ struct InputOptions: ParsableArguments {
         if let jobs { o.threads = jobs }
         if !noCache { o.cacheLocation = cachePath.map { URL(fileURLWithPath: $0) } ?? FactsCache.defaultLocation }
         if let maxFileSize { o.discovery.maxFileSize = maxFileSize << 20 }
+        if let parseTimeLimit { o.parseTimeLimit = parseTimeLimit }
         return o
     }
 

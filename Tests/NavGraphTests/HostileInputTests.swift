@@ -93,6 +93,48 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--max-file-size must be between 1 and 4096"), bad.stderr)
     }
 
+    /// SwiftParser's recovery from some broken code is quadratic: garbage members `A<B>` in one type took
+    /// 4 s for 2,000 and 213 s for 20,000 in a release build. A file not parsed within --parse-time-limit
+    /// is skipped with a warning that names it and says what to do; the rest of the app is analyzed.
+    func testAFileNotParsedWithinTheTimeLimitIsSkippedWithAWarning() throws {
+        let garbage = "final class Garbage {\n    " + String(repeating: "A<B> ", count: 600) + "\n}\n"
+        let dir = try tree(["App.swift": Self.app, "Garbage.swift": garbage])
+        let r = try run(dir, ["--parse-time-limit", "0.3"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("Garbage.swift: warning: not parsed within 0.3 s (SwiftParser recovers very slowly from broken code like this file's); skipped. Fix or exclude the file, or raise --parse-time-limit"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("screen HomeViewController"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("Garbage"), r.stdout)
+
+        // Given the time, such a file is read, with the parse warning (fewer members: a debug build parses
+        // 600 in some 30 s).
+        let shorter = try tree(["App.swift": Self.app, "Garbage.swift": "final class Garbage {\n    " + String(repeating: "A<B> ", count: 100) + "\n}\n"])
+        let patient = try run(shorter, ["--parse-time-limit", "600"])
+        XCTAssertEqual(patient.status, 0, patient.stderr)
+        XCTAssertFalse(patient.stderr.contains("not parsed within"), patient.stderr)
+        XCTAssertTrue(patient.stderr.contains("Garbage.swift:1: warning: syntax errors"), patient.stderr)
+
+        let bad = try run(dir, ["--parse-time-limit", "0"])
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("--parse-time-limit must be more than 0"), bad.stderr)
+    }
+
+    /// A job past the time limit is given up on: its result is nil, the others are kept in order, and the
+    /// job can tell (here it waits for exactly that, so the test takes the limit and no more).
+    func testParallelJobsGiveUpOnAJobPastTheTimeLimit() {
+        let sawGivenUp = expectation(description: "the slow job learns it was given up on")
+        let results = ParallelJobs.map(5, threads: 2, timeLimit: 0.2) { i, givenUp -> Int in
+            if i == 1 {
+                while !givenUp() { Thread.sleep(forTimeInterval: 0.01) }
+                sawGivenUp.fulfill()
+            }
+            return i * 10
+        }
+        XCTAssertEqual(results, [0, nil, 20, 30, 40])
+        wait(for: [sawGivenUp], timeout: 10)
+        XCTAssertEqual(ParallelJobs.map(5, threads: 2, timeLimit: 600) { i, _ in i * 10 }, [0, 10, 20, 30, 40])
+        XCTAssertEqual(ParallelJobs.map(0, threads: 2, timeLimit: 1) { i, _ in i }, [])
+    }
+
     // MARK: - Deep nesting
 
     /// 10,000 levels of each kind of nesting. SwiftSyntax recurses (extraction runs on 512 MB stacks) and

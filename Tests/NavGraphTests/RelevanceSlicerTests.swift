@@ -175,10 +175,15 @@ final class RelevanceSlicerTests: XCTestCase {
     }
 
     func testAUnitListGivesBackEachUnitsListsAndRemapsOnlyNames() {
+        // Names are added in any order; each list keeps the order of its own.
+        var first = SliceUnit(always: true)
+        for (l, v) in [(SliceUnit.List.globals, 1), (.locals, 0), (.callees, 3), (.globals, 2), (.defines, 0), (.calls, 3), (.writes, 2)] { first.add(l, v) }
+        var third = SliceUnit(isReturn: true, callsLocal: true)
+        for (l, v) in [(SliceUnit.List.locals, 1), (.calls, 8), (.globals, 7), (.locals, 2)] { third.add(l, v) }
         var list = UnitList()
-        list.append(SliceUnit(globals: [1, 2], locals: [0], defines: [0], always: true, callees: [3], calls: [3], writes: [2]))
+        list.append(first)
         list.append(SliceUnit())
-        list.append(SliceUnit(globals: [7], locals: [1, 2], isReturn: true, calls: [8], callsLocal: true))
+        list.append(third)
         XCTAssertEqual(list.count, 3)
         func lists(_ u: UnitView) -> [[Int]] { [Array(u.globals), Array(u.callees), Array(u.calls), Array(u.writes), Array(u.locals), Array(u.defines)] }
         XCTAssertEqual(lists(list[0]), [[1, 2], [3], [3], [2], [0], [0]])
@@ -190,5 +195,29 @@ final class RelevanceSlicerTests: XCTestCase {
         list.remapNames { $0 + 100 }
         XCTAssertEqual(lists(list[0]), [[101, 102], [103], [103], [102], [0], [0]])
         XCTAssertEqual(lists(list[2]), [[107], [], [108], [], [1, 2], []])
+
+        // Merging a closure's unit adds its names after the unit's own, its locals only when asked.
+        var merged = first
+        merged.merge(third)
+        XCTAssertEqual(lists(merged.view), [[1, 2, 7], [3], [3, 8], [2], [0], [0]])
+        XCTAssertEqual([merged.view.always, merged.view.isReturn, merged.view.callsLocal], [true, false, true])
+        merged = first
+        merged.merge(third, withLocals: true)
+        XCTAssertEqual(lists(merged.view), [[1, 2, 7], [3], [3, 8], [2], [0, 1, 2], [0]])
+    }
+
+    /// Ids in first-seen order, through the table's growth; a copy goes on from the same ids on its own.
+    func testTheNameTableGivesIdsInFirstSeenOrder() {
+        let table = NameTable()
+        let names = (0..<5_000).map { "name\($0)" } + ["", "é", "a.b", String(repeating: "x", count: 100)]
+        XCTAssertEqual(names.map(table.id), Array(names.indices))
+        XCTAssertEqual(names.reversed().map(table.id), Array(names.indices.reversed()))
+        XCTAssertEqual(table.count, names.count)
+        XCTAssertEqual(table.name(4_999), "name4999")
+        let copy = table.copy()
+        XCTAssertEqual(copy.id("new"), names.count)
+        XCTAssertEqual(table.id("other"), names.count)
+        XCTAssertEqual([copy.name(names.count), table.name(names.count)], ["new", "other"])
+        XCTAssertEqual(copy.id("name17"), 17)
     }
 }
