@@ -76,10 +76,22 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
     public var line: Int
 
     /// `name(label:_:)`, the selector used for matching calls.
-    public var selector: String { FunctionDecl.selector(name, parameters.map { $0.label }) }
+    public var selector: String {
+        var s = name
+        s.append("(")
+        for p in parameters { s.append(p.label ?? "_"); s.append(":") }
+        s.append(")")
+        return s
+    }
 
     public static func selector(_ name: String, _ labels: [String?]) -> String {
-        "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        // Appended in place: every function is indexed by its selector, and building it through `map` and
+        // `joined` cost more than the rest of indexing it.
+        var s = name
+        s.append("(")
+        for l in labels { s.append(l ?? "_"); s.append(":") }
+        s.append(")")
+        return s
     }
 
     public var isEmpty: Bool { body?.isEmpty ?? true }

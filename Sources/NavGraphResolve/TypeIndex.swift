@@ -27,7 +27,12 @@ public final class FunctionRef: @unchecked Sendable {
 
     /// Selector plus parameter types.
     static func signature(of decl: FunctionDecl, selector: String) -> String {
-        selector + decl.parameters.map { $0.type ?? "" }.joined(separator: ",")
+        var s = selector
+        for (i, p) in decl.parameters.enumerated() {
+            if i > 0 { s.append(",") }
+            s.append(p.type ?? "")
+        }
+        return s
     }
 
     init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, selector: String, signature: String, memoID id: Int) {
@@ -224,9 +229,22 @@ public final class TypeIndex {
         name.lastIndex(of: ".").map { String(name[..<$0]) }
     }
 
+    /// The last non-empty part after a `.`, then of that the last after a `/` (a key of a same-name type).
     public static func simpleName(_ key: String) -> String {
-        let last = key.split(separator: ".").last.map(String.init) ?? key
-        return last.split(separator: "/").last.map(String.init) ?? last
+        let last = lastPart(key[...], UInt8(ascii: ".")) ?? key[...]
+        return String(lastPart(last, UInt8(ascii: "/")) ?? last)
+    }
+
+    /// `s.split(separator:).last` without building the parts: the separators are ASCII, so a UTF-8 index
+    /// next to one is a character boundary.
+    private static func lastPart(_ s: Substring, _ separator: UInt8) -> Substring? {
+        let bytes = s.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == separator { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return nil }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != separator { start = bytes.index(before: start) }
+        return s[start..<end]
     }
 
     private func info(_ name: String) -> TypeInfo {
