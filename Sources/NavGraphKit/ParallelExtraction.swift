@@ -13,8 +13,9 @@ enum ParallelJobs {
     }
 
     /// `map`, giving up on a job still running after `timeLimit` seconds: its result is nil, and a new
-    /// worker takes the place of the one running it, which is left to finish on its own and whose result
-    /// is dropped. `job` gets a check it may call to learn whether it was given up on.
+    /// worker takes the place of the one running it, which is left to finish on its own, at the lowest
+    /// priority, and whose result is dropped. `job` gets a check it may call to learn whether it was given
+    /// up on.
     ///
     /// WHY: a thread cannot be stopped, and SwiftParser's recovery from some broken code is quadratic in
     /// the tokens that follow (20,000 garbage members `A<B>` in one type: 213 s). Such a file must not
@@ -26,7 +27,8 @@ enum ParallelJobs {
         func startWorker() {
             let thread = Thread {
                 LargeStack.markCurrentThreadLarge()
-                while let i = board.claim() {
+                let thread = ThreadPriority.currentThread
+                while let i = board.claim(on: thread) {
                     HeapGrowth.reserve()
                     let result = job(i) { board.isGivenUp(i) }
                     if !board.finish(i, result) { return }  // given up on: this worker was replaced
@@ -48,6 +50,8 @@ private final class JobBoard<T>: @unchecked Sendable {
     private var next = 0
     private var finished = 0
     private var started: [Int: Date] = [:]
+    /// The thread running each job (`ThreadPriority.currentThread`), to lower if it is given up on.
+    private var runningOn: [Int: Int32] = [:]
     private var givenUp = Set<Int>()
     private(set) var results: [T?]
 
@@ -57,12 +61,13 @@ private final class JobBoard<T>: @unchecked Sendable {
     }
 
     /// The next job to run, nil when none is left.
-    func claim() -> Int? {
+    func claim(on thread: Int32?) -> Int? {
         condition.lock()
         defer { condition.unlock() }
         guard next < count else { return nil }
         next += 1
         started[next - 1] = Date()
+        runningOn[next - 1] = thread
         return next - 1
     }
 
@@ -72,6 +77,7 @@ private final class JobBoard<T>: @unchecked Sendable {
         defer { condition.unlock() }
         guard !givenUp.contains(i) else { return false }
         started[i] = nil
+        runningOn[i] = nil
         results[i] = result
         finished += 1
         condition.broadcast()
@@ -95,6 +101,8 @@ private final class JobBoard<T>: @unchecked Sendable {
                 started[i] = nil
                 givenUp.insert(i)
                 finished += 1
+                // It runs on: the rest of the analysis should not share a core with it evenly.
+                if let thread = runningOn.removeValue(forKey: i) { ThreadPriority.lowest(thread) }
                 replace()
             }
             guard finished < count else { break }
@@ -146,3 +154,25 @@ enum SourceReader {
         return (text, valid)
     }
 }
+
+/// Thread ids and priorities, where the system has them per thread (Linux).
+enum ThreadPriority {
+    #if canImport(Glibc)
+    private typealias GetTid = @convention(c) () -> Int32
+    /// `gettid` looked up at run time: Swift's Glibc module does not declare it.
+    private static let gettid: GetTid? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid").map { unsafeBitCast($0, to: GetTid.self) }
+
+    /// The calling thread's id, nil where it cannot be had.
+    static var currentThread: Int32? { gettid?() }
+
+    /// Gives a thread the lowest priority (nice 19).
+    static func lowest(_ thread: Int32) { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread), 19) }
+
+    /// A thread's nice value.
+    static func niceness(_ thread: Int32) -> Int32 { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread)) }
+    #else
+    static var currentThread: Int32? { nil }
+    static func lowest(_ thread: Int32) {}
+    #endif
+}
+

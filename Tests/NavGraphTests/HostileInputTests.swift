@@ -122,15 +122,24 @@ final class HostileInputTests: XCTestCase {
     /// job can tell (here it waits for exactly that, so the test takes the limit and no more).
     func testParallelJobsGiveUpOnAJobPastTheTimeLimit() {
         let sawGivenUp = expectation(description: "the slow job learns it was given up on")
+        let niceness = NSLock()
+        var nicenessAfter: Int32?
         let results = ParallelJobs.map(5, threads: 2, timeLimit: 0.2) { i, givenUp -> Int in
             if i == 1 {
                 while !givenUp() { Thread.sleep(forTimeInterval: 0.01) }
+                #if canImport(Glibc)
+                // Given up on, it goes on at the lowest priority.
+                if let thread = ThreadPriority.currentThread { niceness.lock(); nicenessAfter = ThreadPriority.niceness(thread); niceness.unlock() }
+                #endif
                 sawGivenUp.fulfill()
             }
             return i * 10
         }
         XCTAssertEqual(results, [0, nil, 20, 30, 40])
         wait(for: [sawGivenUp], timeout: 10)
+        #if canImport(Glibc)
+        niceness.lock(); XCTAssertEqual(nicenessAfter, 19); niceness.unlock()
+        #endif
         XCTAssertEqual(ParallelJobs.map(5, threads: 2, timeLimit: 600) { i, _ in i * 10 }, [0, 10, 20, 30, 40])
         XCTAssertEqual(ParallelJobs.map(0, threads: 2, timeLimit: 1) { i, _ in i }, [])
     }
