@@ -182,9 +182,11 @@ struct GraphAssembler {
     func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {
         let sel = s.action.split(separator: ".").last.map(String.init) ?? s.action
         let name = String(sel.prefix { $0 != "(" })
-        let fns = index[s.declaringType]?.functions ?? []
-        if let fn = fns.first(where: { $0.selector == sel }) ?? fns.first(where: { $0.decl.name == name }) { return fn.location }
-        if let p = index[s.declaringType]?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
+        let declaring = index[s.declaringType]
+        // The functions so named, in declaration order: a function with the selector is among them.
+        let named = declaring?.functionsByName[name] ?? []
+        if let fn = named.first(where: { $0.selector == sel }) ?? named.first { return fn.location }
+        if let p = declaring?.properties[name] { return SourceLocation(file: p.file, line: p.decl.line) }
         // An event case (`AppEvents.Rides.didPick`): the case declaration.
         if let c = index.enumCase(s.declaringType, sel), let file = index[s.declaringType]?.location?.file {
             return SourceLocation(file: file, line: c.line)
