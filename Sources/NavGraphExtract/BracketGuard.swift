@@ -115,8 +115,7 @@ enum BracketGuard {
 
         /// Starts a stretch at `c` (a line end, bracket, `;` or `=`): no generic is open, and it is no type yet.
         mutating func newStretch(_ c: UInt8) {
-            // A type whose generics are still open where its stretch ends is broken.
-            if angles > 0 { flushDeepAngles() }
+            endStretch()
             angles = 0
             inType = false
             closedInType = false
@@ -126,6 +125,11 @@ enum BracketGuard {
             stretchStart = c
             stretchFrom = i + 1
             ternaries = 0
+        }
+
+        /// A type whose generics are still open where its stretch ends is broken.
+        mutating func endStretch() {
+            if angles > 0 { flushDeepAngles() }
         }
 
         /// The stretch's type is broken: its `<` opened past `angleLimit` so far become spaces (the parser would
@@ -163,7 +167,7 @@ enum BracketGuard {
 
         mutating func run() {
             code(interpolation: false)
-            if angles > 0 { flushDeepAngles() }
+            endStretch()
             // Unclosed brackets: blank to the end.
             if let from = open.first(where: { $0.blankFrom != nil })?.blankFrom, from < bytes.count { blanked.append(from..<bytes.count) }
         }

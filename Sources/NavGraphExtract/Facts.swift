@@ -76,15 +76,9 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
     public var line: Int
 
     /// `name(label:_:)`, the selector used for matching calls.
-    public var selector: String {
-        var s = name
-        s.append("(")
-        for p in parameters { s.append(p.label ?? "_"); s.append(":") }
-        s.append(")")
-        return s
-    }
+    public var selector: String { FunctionDecl.selector(name, parameters.lazy.map(\.label)) }
 
-    public static func selector(_ name: String, _ labels: [String?]) -> String {
+    @inlinable public static func selector<Labels: Sequence>(_ name: String, _ labels: Labels) -> String where Labels.Element == String? {
         // Appended in place: every function is indexed by its selector, and building it through `map` and
         // `joined` cost more than the rest of indexing it.
         var s = name

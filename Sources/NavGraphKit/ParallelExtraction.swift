@@ -6,8 +6,6 @@ import NavGraphModel
 /// Runs per-file jobs on worker threads with a large explicit stack: SwiftSyntax visitors recurse, and
 /// the default stack of secondary threads is too small for deeply nested code (see `LargeStack`).
 enum ParallelJobs {
-    static var stackSize: Int { LargeStack.size }
-
     static func map<T>(_ count: Int, threads: Int, _ job: @escaping (Int) -> T) -> [T] {
         LargeStack.map(count, threads: threads, job)
     }
@@ -25,8 +23,7 @@ enum ParallelJobs {
         guard count > 0 else { return [] }
         let board = JobBoard<T>(count)
         func startWorker() {
-            let thread = Thread {
-                LargeStack.markCurrentThreadLarge()
+            LargeStack.startThread {
                 let thread = ThreadPriority.currentThread
                 while let i = board.claim(on: thread) {
                     HeapGrowth.reserve()
@@ -34,8 +31,6 @@ enum ParallelJobs {
                     if !board.finish(i, result) { return }  // given up on: this worker was replaced
                 }
             }
-            thread.stackSize = stackSize
-            thread.start()
         }
         for _ in 0..<max(1, min(threads, count)) { startWorker() }
         board.wait(timeLimit: timeLimit, replace: startWorker)
@@ -49,9 +44,9 @@ private final class JobBoard<T>: @unchecked Sendable {
     private let count: Int
     private var next = 0
     private var finished = 0
-    private var started: [Int: Date] = [:]
-    /// The thread running each job (`ThreadPriority.currentThread`), to lower if it is given up on.
-    private var runningOn: [Int: Int32] = [:]
+    /// Each running job: when it started, and its thread (`ThreadPriority.currentThread`), to lower if it
+    /// is given up on.
+    private var running: [Int: (started: Date, thread: Int32?)] = [:]
     private var givenUp = Set<Int>()
     private(set) var results: [T?]
 
@@ -66,8 +61,7 @@ private final class JobBoard<T>: @unchecked Sendable {
         defer { condition.unlock() }
         guard next < count else { return nil }
         next += 1
-        started[next - 1] = Date()
-        runningOn[next - 1] = thread
+        running[next - 1] = (Date(), thread)
         return next - 1
     }
 
@@ -76,8 +70,7 @@ private final class JobBoard<T>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard !givenUp.contains(i) else { return false }
-        started[i] = nil
-        runningOn[i] = nil
+        running[i] = nil
         results[i] = result
         finished += 1
         condition.broadcast()
@@ -97,16 +90,16 @@ private final class JobBoard<T>: @unchecked Sendable {
         defer { condition.unlock() }
         while finished < count {
             let now = Date()
-            for (i, start) in started where now.timeIntervalSince(start) >= timeLimit {
-                started[i] = nil
+            for (i, job) in running where now.timeIntervalSince(job.started) >= timeLimit {
+                running[i] = nil
                 givenUp.insert(i)
                 finished += 1
                 // It runs on: the rest of the analysis should not share a core with it evenly.
-                if let thread = runningOn.removeValue(forKey: i) { ThreadPriority.lowest(thread) }
+                if let thread = job.thread { ThreadPriority.lowest(thread) }
                 replace()
             }
             guard finished < count else { break }
-            let soonest = started.values.min().map { $0.addingTimeInterval(timeLimit) } ?? now.addingTimeInterval(timeLimit)
+            let soonest = running.values.map(\.started).min().map { $0.addingTimeInterval(timeLimit) } ?? now.addingTimeInterval(timeLimit)
             _ = condition.wait(until: max(soonest, now.addingTimeInterval(0.01)))
         }
     }

@@ -15,8 +15,15 @@ public enum LargeStack {
     /// True on threads started here (code that recurses over analyzed code checks it and hops if not).
     public static var isCurrentThreadLarge: Bool { Thread.current.threadDictionary[marker] != nil }
 
-    /// For a thread started elsewhere with a stack of `size`.
-    public static func markCurrentThreadLarge() { Thread.current.threadDictionary[marker] = true }
+    /// Starts `body` on a new thread with a stack of `size`, marked as large.
+    public static func startThread(_ body: @escaping () -> Void) {
+        let thread = Thread {
+            Thread.current.threadDictionary[marker] = true
+            body()
+        }
+        thread.stackSize = size
+        thread.start()
+    }
 
     /// Runs `body` on a large-stack thread and waits for it (directly, when already on one).
     public static func run<T>(_ body: @escaping () -> T) -> T {
@@ -32,8 +39,7 @@ public enum LargeStack {
         let group = DispatchGroup()
         for _ in 0..<workers {
             group.enter()
-            let thread = Thread {
-                markCurrentThreadLarge()
+            startThread {
                 while true {
                     let i = slots.claim()
                     if i >= count { break }
@@ -42,8 +48,6 @@ public enum LargeStack {
                 }
                 group.leave()
             }
-            thread.stackSize = size
-            thread.start()
         }
         group.wait()
         return slots.values

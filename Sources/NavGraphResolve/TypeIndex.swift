@@ -223,13 +223,13 @@ public final class TypeIndex {
         return types[key] != nil ? key : nil
     }
 
-    /// The type name without its enclosing types and same-name qualifier: `Onboarding/Login.Page` → `Page`.
     /// The type a dotted name is declared in: `Cart.Page` → `Cart`; nil for a top-level name.
     public static func enclosingName(_ name: String) -> String? {
         name.lastIndex(of: ".").map { String(name[..<$0]) }
     }
 
-    /// The last non-empty part after a `.`, then of that the last after a `/` (a key of a same-name type).
+    /// The type name without its enclosing types and same-name qualifier: `Onboarding/Login.Page` → `Page`
+    /// (the last non-empty part after a `.`, then of that the last after a `/`).
     public static func simpleName(_ key: String) -> String {
         let last = lastPart(key[...], UInt8(ascii: ".")) ?? key[...]
         return String(lastPart(last, UInt8(ascii: "/")) ?? last)

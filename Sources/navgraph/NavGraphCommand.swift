@@ -73,7 +73,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip source files bigger than this, with a warning (default: 8).", valueName: "MB"))
     var maxFileSize: Int?
 
-    @Option(name: .customLong("parse-time-limit"), help: ArgumentHelp("Skip a source file not parsed within this time, with a warning (default: 20).", valueName: "seconds"))
+    @Option(name: .customLong("parse-time-limit"), help: ArgumentHelp("Skip a source file not parsed within this time, with a warning (default: \(Int(AnalysisOptions.defaultParseTimeLimit))).", valueName: "seconds"))
     var parseTimeLimit: Double?
 
     func validate() throws {

@@ -97,8 +97,8 @@ final class HostileInputTests: XCTestCase {
     /// 4 s for 2,000 and 213 s for 20,000 in a release build. A file not parsed within --parse-time-limit
     /// is skipped with a warning that names it and says what to do; the rest of the app is analyzed.
     func testAFileNotParsedWithinTheTimeLimitIsSkippedWithAWarning() throws {
-        let garbage = "final class Garbage {\n    " + String(repeating: "A<B> ", count: 600) + "\n}\n"
-        let dir = try tree(["App.swift": Self.app, "Garbage.swift": garbage])
+        func garbage(_ members: Int) -> String { "final class Garbage {\n    " + String(repeating: "A<B> ", count: members) + "\n}\n" }
+        let dir = try tree(["App.swift": Self.app, "Garbage.swift": garbage(600)])
         let r = try run(dir, ["--parse-time-limit", "0.3"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stderr.contains("Garbage.swift: warning: not parsed within 0.3 s (SwiftParser recovers very slowly from broken code like this file's); skipped. Fix or exclude the file, or raise --parse-time-limit"), r.stderr)
@@ -107,7 +107,7 @@ final class HostileInputTests: XCTestCase {
 
         // Given the time, such a file is read, with the parse warning (fewer members: a debug build parses
         // 600 in some 30 s).
-        let shorter = try tree(["App.swift": Self.app, "Garbage.swift": "final class Garbage {\n    " + String(repeating: "A<B> ", count: 100) + "\n}\n"])
+        let shorter = try tree(["App.swift": Self.app, "Garbage.swift": garbage(100)])
         let patient = try run(shorter, ["--parse-time-limit", "600"])
         XCTAssertEqual(patient.status, 0, patient.stderr)
         XCTAssertFalse(patient.stderr.contains("not parsed within"), patient.stderr)
