@@ -89,7 +89,7 @@ enum LineShift {
         // moved line can change the order of two texts naming locations): then it sorts itself again.
         let moved = m.textsChanged ? NavGraph(roots: roots, nodes: nodes, edges: edges, paths: paths, families: graph.families)
             : NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: graph.families)
-        return CachedResult(graph: moved, diagnostics: diagnostics, files: result.files, inputs: result.inputs)
+        return CachedResult(graph: moved, diagnostics: diagnostics, files: result.files, inputs: result.inputs, vocabulary: result.vocabulary)
     }
 
     /// Moves lines of the changed files; `failed` once a line is not in its file's map.
@@ -178,9 +178,10 @@ enum LineShift {
 
 extension Pipeline {
     /// The last result, with lines moved to where this run's facts have them, when it was made from the
-    /// same inputs but for files whose code only moved (see `LineShift`); nil otherwise.
+    /// same inputs but for files whose code only moved (see `LineShift`) or changed only in statements that
+    /// cannot navigate (see `InertEdits`); nil otherwise. `inert` tells whether any file needed the second.
     static func moveLines(of stored: CachedResult, to inputs: CachedResult.Inputs, _ extracted: [Extracted], _ swiftFiles: [SourceFile],
-                          _ allFiles: [SourceFile], cache: FactsCache) -> CachedResult? {
+                          _ allFiles: [SourceFile], cache: FactsCache) -> (result: CachedResult, inert: Bool)? {
         guard let old = stored.inputs, old.rest == inputs.rest, old.files.count == inputs.files.count else { return nil }
         var changed: [String: FactsCache.Digest] = [:]
         for (o, n) in zip(old.files, inputs.files) {
@@ -190,14 +191,23 @@ extension Pipeline {
         guard !changed.isEmpty else { return nil }
         // Only files extracted in this run: their warnings and suppressions come from their new facts.
         var maps: [String: [Int: Int]] = [:]
+        var inert = false
         for (i, e) in extracted.enumerated() {
             let path = swiftFiles[i].relativePath
             guard let oldDigest = changed[path] else { continue }
-            guard let new = e.facts, let oldFacts = cache.facts(of: path, factsDigest: oldDigest),
-                  let map = LineShift.lineMap(from: oldFacts, to: new) else { return nil }
+            guard let new = e.facts, let oldFacts = cache.facts(of: path, factsDigest: oldDigest) else { return nil }
+            if let map = LineShift.lineMap(from: oldFacts, to: new) {
+                maps[path] = map
+                continue
+            }
+            guard let vocabulary = stored.vocabulary,
+                  let map = LineShift.lineMap(from: InertEdits.strip(oldFacts, vocabulary: vocabulary),
+                                              to: InertEdits.strip(new, vocabulary: vocabulary)) else { return nil }
             maps[path] = map
+            inert = true
         }
-        guard maps.count == changed.count else { return nil }
-        return LineShift.apply(maps, to: stored, analyzedPaths: allFiles.map(\.relativePath))
+        guard maps.count == changed.count,
+              let moved = LineShift.apply(maps, to: stored, analyzedPaths: allFiles.map(\.relativePath)) else { return nil }
+        return (moved, inert)
     }
 }

@@ -63,6 +63,8 @@ public struct Analysis: Sendable {
     public var resultCacheHit = false
     /// Whether that cached result had its locations moved to this run's lines (`LineShift`).
     public var resultLinesMoved = false
+    /// Whether that result was reused across an edit of statements that cannot navigate (`InertEdits`).
+    public var resultInertEdit = false
 }
 
 /// The stages, top to bottom: discover → extract → resolve/instantiate → check.
@@ -152,18 +154,22 @@ public enum Pipeline {
         var cached: CachedResult?
         /// Whether `cached` is the last result with lines moved (`LineShift`): saved again under this run's key.
         var moved = false
+        /// Whether some changed file changed in statements that cannot navigate (`InertEdits`), not only in lines.
+        var inert = false
         if let resultCache, let runInputs = inputs {
             let start = Date()
             if let stored = resultCache.take() {
                 if stored.key == ResultCache.key(runInputs) {
                     cached = stored.result
-                } else if let cache {
-                    cached = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache)
-                    moved = cached != nil
+                } else if let cache, let reused = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache) {
+                    cached = reused.result
+                    moved = true
+                    inert = reused.inert
                 }
             }
             let seconds = Date().timeIntervalSince(start)
-            if cached != nil { timings += [("resolve", seconds), (moved ? "  (cached result, lines moved)" : "  (cached result)", seconds)] }
+            let how = inert ? "  (cached result, inert edit)" : moved ? "  (cached result, lines moved)" : "  (cached result)"
+            if cached != nil { timings += [("resolve", seconds), (how, seconds)] }
         }
         if cached == nil, let cache, held.extracted.contains(where: { $0.packed != nil }) {
             // Resolution needs every file's facts: decode those the pack holds.
@@ -214,7 +220,7 @@ public enum Pipeline {
                 let result = LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) }
                 held.resolved = result
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
-                return CachedResult(graph: result.graph, diagnostics: result.diagnostics)
+                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary)
             }
         }
         if let resultCache, let inputs, cached == nil || moved {
@@ -253,7 +259,7 @@ public enum Pipeline {
         ReleaseInBackground.release(held)
         cache?.finishSaving()
         resultCache?.finishSaving()
-        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved)
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved, resultInertEdit: inert)
     }
 
     /// The warning for a file given up on after `seconds`.

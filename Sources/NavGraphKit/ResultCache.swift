@@ -24,7 +24,8 @@ final class ResultCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("NGRC".utf8)
     /// Bump whenever the payload's layout or what the key covers changes.
     /// 2: the payload ends with the run's inputs (`CachedResult.Inputs`), for `LineShift`.
-    static let format: UInt32 = 2
+    /// 3: then the slicer's vocabulary, for `InertEdits`.
+    static let format: UInt32 = 3
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -176,6 +177,9 @@ struct CachedResult {
     var files: [String: FileNotes]
     /// What the result was made from, besides the code of navgraph: see `Inputs`.
     var inputs: Inputs?
+    /// The names that can make a statement matter at the resolver's fixpoint (`RelevanceSlicer`), for
+    /// `InertEdits`; nil when bodies were not sliced.
+    var vocabulary: RelevanceSlicer.Vocabulary?
 
     struct FileNotes: Equatable {
         var diagnostics: [Diagnostic]
@@ -195,11 +199,12 @@ struct CachedResult {
         }
     }
 
-    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil) {
+    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil, vocabulary: RelevanceSlicer.Vocabulary? = nil) {
         self.graph = graph
         self.diagnostics = diagnostics
         self.files = files
         self.inputs = inputs
+        self.vocabulary = vocabulary
     }
 }
 
@@ -298,6 +303,7 @@ enum ResultCodec {
         } else {
             w.bytes.append(0)
         }
+        if let v = result.vocabulary { w.bytes.append(1); w.strings(Array(v.acting)); w.strings(Array(v.naming)) } else { w.bytes.append(0) }
 
         var out = ResultWriter()
         out.uint(UInt64(w.strings.count))
@@ -393,10 +399,15 @@ enum ResultCodec {
             }
             inputs = CachedResult.Inputs(rest: rest, files: list)
         }
+        var vocabulary: RelevanceSlicer.Vocabulary?
+        if r.byte() == 1 {
+            let acting = Set(r.stringList())
+            vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: Set(r.stringList()))
+        }
         guard !r.failed, r.pos == bytes.count else { return nil }
         // Written from a graph, so in its order already.
         return CachedResult(graph: NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: families),
-                            diagnostics: diagnostics, files: files, inputs: inputs)
+                            diagnostics: diagnostics, files: files, inputs: inputs, vocabulary: vocabulary)
     }
 
     /// A 64-bit checksum of the payload, a word at a time (a damaged file must not decode to another graph).

@@ -223,6 +223,9 @@ public enum Resolver {
         public var interpreter: Interpreter
         /// Seconds per step of the stage, for `--timings`.
         public var phases: [(step: String, seconds: Double)] = []
+        /// The names that can make a statement matter (`RelevanceSlicer.vocabulary`); nil when bodies were
+        /// not sliced.
+        public var vocabulary: RelevanceSlicer.Vocabulary? = nil
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
@@ -255,8 +258,8 @@ public enum Resolver {
         phase("classify")
         // The structure warnings need only the classification, and read nothing the slicer writes (it sets
         // each function's `runBody`): they run meanwhile, on a thread of their own.
-        let structure = LargeStack.both({ if options.sliceBodies { RelevanceSlicer.slice(index) } },
-                                        { StructureWarnings.check(index, interpreter) }).1
+        let (vocabulary, structure) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil },
+                                                      { StructureWarnings.check(index, interpreter) })
         phase("slice+structure")
         // From here on one thread works and the other core idles: it can take this thread's page faults.
         // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
@@ -280,6 +283,6 @@ public enum Resolver {
         phase("warnings")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         phase("assemble")
-        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases)
+        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases, vocabulary: vocabulary)
     }
 }

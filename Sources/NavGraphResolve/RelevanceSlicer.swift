@@ -36,6 +36,8 @@ public struct RelevanceSlicer {
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
+    /// Collection methods that store into their receiver (`xs.append(x)` gives `xs` a value).
+    public static var collectionStores: Set<String> { Interpreter.collectionStores }
     public static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
         .union(Interpreter.collectionReads)
 
@@ -82,14 +84,54 @@ public struct RelevanceSlicer {
     /// Names newly mentioned (`id`) or called (`~id`).
     private var queue: [Int] = []
 
-    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`.
-    static func slice(_ index: TypeIndex) {
+    /// The names that decide, at the slicer's fixpoint, whether a statement can matter; see `slice`.
+    public struct Vocabulary: Sendable {
+        /// Names that keep a statement that calls or writes them: declared by the app or the frameworks
+        /// (types, functions, cases, closure and framework properties), mentioned or called by kept code, or
+        /// properties whose reading acts.
+        public var acting: Set<String>
+        /// Names that matter wherever they appear, read or not: the parts of every type name, enum cases,
+        /// typealiases and generic parameters (code that reads whole bodies looks for types), properties
+        /// whose reading acts, and the names the interpreter and the families look for by spelling.
+        public var naming: Set<String>
+
+        public init(acting: Set<String>, naming: Set<String>) {
+            self.acting = acting
+            self.naming = naming
+        }
+    }
+
+    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`. Returns
+    /// the names that decided it.
+    static func slice(_ index: TypeIndex) -> Vocabulary {
         var s = RelevanceSlicer()
         s.run(index)
+        let vocabulary = s.vocabulary(index)
         // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it.
         let garbage = s.slices
         s.slices = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
+        return vocabulary
+    }
+
+    /// See `Vocabulary`. A statement that calls and writes no `acting` name, mentions no `naming` one, and
+    /// calls no local nor holds a closure, is dropped whatever else the program says, and adds nothing to
+    /// the fixpoint (see `InertEdits` in NavGraphKit, which reuses the last result across such edits).
+    private func vocabulary(_ index: TypeIndex) -> Vocabulary {
+        var acting = Set<String>(), naming = RelevanceSlicer.builtinNames
+        for id in 0..<names.count where seed[id] || mentioned[id] || called[id] || effectful[id] {
+            acting.insert(names.name(id))
+            if effectful[id] { naming.insert(names.name(id)) }
+        }
+        func typeNames(_ t: String) { for n in RelevanceSlicer.typeNames(t) { naming.insert(n) } }
+        for t in index.types.values {
+            typeNames(t.name)
+            for c in t.cases { naming.insert(c.name) }
+            for a in t.typealiases.keys { typeNames(a) }
+            for g in t.genericParameters { typeNames(g) }
+        }
+        for a in index.globalTypealiases.keys { typeNames(a) }
+        return Vocabulary(acting: acting, naming: naming)
     }
 
     private mutating func run(_ index: TypeIndex) {
@@ -370,7 +412,7 @@ extension RelevanceSlicer {
     static func isPlainLocalName(_ n: String) -> Bool { n != "self" && n != "Self" && n != "super" }
 
     /// The identifiers in a written type (`[Feature.Item]?` → `Feature`, `Item`).
-    static func typeNames(_ t: String) -> [String] {
+    public static func typeNames(_ t: String) -> [String] {
         var result: [String] = []
         var current = ""
         for ch in t.unicodeScalars {

@@ -1,0 +1,280 @@
+import NavGraphExtract
+import NavGraphResolve
+
+/// Reuses the last result after edits of code that cannot navigate: a statement added, removed or changed
+/// in a method body when it mentions none of the names that can matter (layout and formatting code such as
+/// `content.secondaryText = formatter.string(from: item.date)`). Such an edit changes the file's facts, so
+/// the result cache's key misses and `LineShift` alone does not apply; but resolving the new facts would
+/// give the old result, with locations moved.
+///
+/// WHY that holds. The last run's slicer reached a fixpoint whose names (`RelevanceSlicer.Vocabulary`)
+/// decide which statements the interpreter runs. A statement that calls and writes none of its `acting`
+/// names, mentions none of its `naming` ones (types, cases, properties whose reading acts, names looked
+/// for by spelling), holds no closure, calls no local, returns nothing, is no reachability-changing
+/// binding (`guard let x = y`) and gives a value to no local that other code of its function reads, is
+/// dropped under that fixpoint and adds nothing to it. So when each changed file's facts, with such
+/// statements taken out of every method body, are the old facts taken out the same way but for line
+/// numbers, both programs have the same fixpoint and the same sliced bodies, and the interpreter runs the
+/// same code. The code that reads whole bodies besides the slicer (program queries, structure warnings,
+/// root screens, view types, the families' checks) looks only for declared names, which such a statement
+/// does not mention; bodies that only such statements fill keep a mark, since an empty method is not run.
+/// Functions with a return type (a one-expression body is its value) and `interceptEvent` overrides (the
+/// Coordinate family evaluates them whole) are compared in full.
+///
+/// Anything else resolves again, as does a result whose locations name a statement taken out.
+enum InertEdits {
+    /// `facts` with the inert statements (see the type's comment) taken out of its method bodies.
+    static func strip(_ facts: FileFacts, vocabulary: RelevanceSlicer.Vocabulary) -> FileFacts {
+        var facts = facts
+        for t in facts.types.indices {
+            for f in facts.types[t].functions.indices {
+                let fn = facts.types[t].functions[f]
+                guard let body = fn.body, !body.isEmpty, fn.returnType == nil, fn.name != "interceptEvent" else { continue }
+                var stripper = Stripper(vocabulary: vocabulary, fn: fn)
+                var stripped = stripper.strip(body)
+                // An empty method is not run (`Interpreter`): whether a body has statements is kept.
+                if stripped.isEmpty { stripped = [.expr(.literal(""), line: 0)] }
+                facts.types[t].functions[f].body = stripped
+            }
+        }
+        return facts
+    }
+
+    /// One function's inert statements, found to a fixpoint: a candidate that gives a value to a name other
+    /// statements mention is not inert, and then its own names count against the others.
+    private struct Stripper {
+        let vocabulary: RelevanceSlicer.Vocabulary
+        let fn: FunctionDecl
+        /// The names statements that stay mention, and the parameters.
+        var kept = Set<String>()
+        /// Per candidate statement (by its position in a walk of the body), its names and the names it defines.
+        var candidates: [Int: (names: Set<String>, defines: Set<String>)] = [:]
+        var inert = Set<Int>()
+        /// Every name the function binds (parameters, `let`, patterns, closure parameters): calling one
+        /// calls a local.
+        var locals = Set<String>()
+
+        init(vocabulary: RelevanceSlicer.Vocabulary, fn: FunctionDecl) {
+            self.vocabulary = vocabulary
+            self.fn = fn
+            for p in fn.parameters { kept.insert(p.name); locals.insert(p.name) }
+        }
+
+        mutating func strip(_ body: [Stmt]) -> [Stmt] {
+            collectLocals(body)
+            var position = 0
+            survey(body, &position)
+            inert = Set(candidates.keys)
+            var changed = true
+            while changed {
+                changed = false
+                for i in inert where !candidates[i]!.defines.isDisjoint(with: kept) {
+                    inert.remove(i)
+                    kept.formUnion(candidates[i]!.names)
+                    changed = true
+                }
+            }
+            position = 0
+            return filter(body, &position)
+        }
+
+        private mutating func collectLocals(_ stmts: [Stmt]) {
+            for st in stmts {
+                switch st {
+                case .bind(let names, _, let v, _): locals.formUnion(names); if let v { closureLocals(v) }
+                case .expr(let e, _): closureLocals(e)
+                case .assign(let l, let r, _): closureLocals(l); closureLocals(r)
+                case .ret(let e, _): if let e { closureLocals(e) }
+                case .branch(let blocks, _): blocks.forEach { collectLocals($0) }
+                case .matchIf(let e, let p, let b, _): closureLocals(e); locals.formUnion(p.bindings); collectLocals(b)
+                case .switchOn(let e, let arms, _):
+                    closureLocals(e)
+                    for a in arms { for p in a.patterns { locals.formUnion(p.bindings) }; collectLocals(a.body) }
+                }
+            }
+        }
+
+        private mutating func closureLocals(_ e: Expr) {
+            e.forEach { if case .closure(let c) = $0 { locals.formUnion(c.parameters); collectLocals(c.body) } }
+        }
+
+        /// Numbers every simple statement in walk order; notes the candidates, and the names of the rest.
+        private mutating func survey(_ stmts: [Stmt], _ position: inout Int) {
+            for st in stmts {
+                switch st {
+                case .expr, .bind, .assign:
+                    if let c = candidate(st) { candidates[position] = c } else { [st].forEachExpr { InertEdits.note($0, into: &kept) }; bindNames(st, into: &kept) }
+                    position += 1
+                case .ret(let e, _):
+                    if let e { names(e, into: &kept) }
+                    position += 1
+                case .branch(let blocks, _):
+                    for b in blocks { survey(b, &position) }
+                case .matchIf(let e, let p, let body, _):
+                    names(e, into: &kept); pattern(p, into: &kept)
+                    survey(body, &position)
+                case .switchOn(let e, let arms, _):
+                    names(e, into: &kept)
+                    for a in arms { a.patterns.forEach { pattern($0, into: &kept) } }
+                    for a in arms { survey(a.body, &position) }
+                }
+            }
+        }
+
+        private func filter(_ stmts: [Stmt], _ position: inout Int) -> [Stmt] {
+            var out: [Stmt] = []
+            for st in stmts {
+                switch st {
+                case .expr, .bind, .assign, .ret:
+                    if !inert.contains(position) { out.append(st) }
+                    position += 1
+                case .branch(let blocks, let line):
+                    out.append(.branch(blocks.map { filter($0, &position) }, line: line))
+                case .matchIf(let e, let p, let body, let line):
+                    out.append(.matchIf(e, p, filter(body, &position), line: line))
+                case .switchOn(let e, let arms, let line):
+                    out.append(.switchOn(e, arms.map { SwitchCase(patterns: $0.patterns, isDefault: $0.isDefault, body: filter($0.body, &position), line: $0.line) }, line: line))
+                }
+            }
+            return out
+        }
+
+        /// What a statement mentions, as the slicer reads it.
+        struct Mentions {
+            var all = Set<String>()
+            var calls = Set<String>()
+            var writes = Set<String>()
+            var defines = Set<String>()
+        }
+
+        /// A simple statement's names and the names it gives a value, when nothing about it can matter by
+        /// itself; nil otherwise.
+        private func candidate(_ st: Stmt) -> (names: Set<String>, defines: Set<String>)? {
+            var m = Mentions()
+            switch st {
+            case .expr(let e, _):
+                guard check(e, &m) else { return nil }
+            case .bind(let ns, let type, let value, _):
+                m.all.formUnion(ns); m.defines.formUnion(ns)
+                if let type { m.all.formUnion(RelevanceSlicer.typeNames(type)) }
+                if let value {
+                    // `guard let x = y` and `let x = y as? T` can end their block: the slicer always keeps them.
+                    switch value {
+                    case .cast, .ref, .member(.ref("self")?, _, _): return nil
+                    default: guard check(value, &m) else { return nil }
+                    }
+                }
+            case .assign(let l, let r, _):
+                InertEdits.written(l, &m.writes)
+                InertEdits.defined(l, &m.defines)
+                guard check(l, &m), check(r, &m) else { return nil }
+            default:
+                return nil
+            }
+            let v = vocabulary
+            guard m.calls.isDisjoint(with: v.acting), m.writes.isDisjoint(with: v.acting), m.defines.isDisjoint(with: v.acting),
+                  m.all.isDisjoint(with: v.naming) else { return nil }
+            return (m.all, m.defines)
+        }
+
+        /// Collects `e`'s names; false when `e` holds something that matters whatever its names: a closure,
+        /// a call of a local or of a computed callee.
+        private func check(_ e: Expr, _ m: inout Mentions) -> Bool {
+            switch e {
+            case .ref(let n):
+                m.all.insert(n)
+                return true
+            case .member(let base, let n, _):
+                m.all.insert(n)
+                switch base {
+                case .ref("self")?, .ref("super")?, nil: return true
+                case let b?: return check(b, &m)
+                }
+            case .call(let callee, let args, _):
+                switch callee {
+                case .ref(let n):
+                    if locals.contains(n) { return false }
+                    m.calls.insert(n)
+                case .member(let base, let n, _):
+                    m.calls.insert(n)
+                    if InertEdits.collectionStores.contains(n), let base { InertEdits.written(base, &m.writes); InertEdits.defined(base, &m.defines) }
+                default: return false
+                }
+                guard check(callee, &m) else { return false }
+                for a in args {
+                    guard check(a.value, &m) else { return false }
+                    if let l = a.label { m.all.insert(l) }
+                }
+                return true
+            case .closure:
+                return false
+            case .literal:
+                return true
+            case .array(let xs), .choice(let xs), .other(let xs):
+                return xs.allSatisfy { check($0, &m) }
+            case .tuple(let args):
+                return args.allSatisfy { check($0.value, &m) }
+            case .cast(let x, let t):
+                m.all.formUnion(RelevanceSlicer.typeNames(t))
+                return check(x, &m)
+            case .subscripted(let b, let args):
+                return check(b, &m) && args.allSatisfy { check($0.value, &m) }
+            }
+        }
+
+        private func names(_ e: Expr, into set: inout Set<String>) {
+            e.forEach { InertEdits.note($0, into: &set) }
+        }
+
+        private func bindNames(_ st: Stmt, into set: inout Set<String>) {
+            if case .bind(let ns, let type, _, _) = st {
+                set.formUnion(ns)
+                if let type { set.formUnion(RelevanceSlicer.typeNames(type)) }
+            }
+        }
+
+        private func pattern(_ p: CasePattern, into set: inout Set<String>) {
+            if let c = p.caseName { set.insert(c) }
+            if let t = p.typeName { set.formUnion(RelevanceSlicer.typeNames(t)) }
+            if let t = p.castType { set.formUnion(RelevanceSlicer.typeNames(t)) }
+            set.formUnion(p.bindings)
+        }
+    }
+
+    /// The name a write lands in, as the slicer counts it: `a.b.c = v` writes `c`, `p = v` writes `p`,
+    /// `xs[i] = v` writes `xs`.
+    static func written(_ e: Expr, _ out: inout Set<String>) {
+        switch e {
+        case .ref(let n), .member(_, let n, _): out.insert(n)
+        case .subscripted(let b, _): written(b, &out)
+        case .tuple(let parts): for p in parts { written(p.value, &out) }
+        case .other(let xs), .choice(let xs): for x in xs { written(x, &out) }
+        case .cast(let x, _): written(x, &out)
+        default: break
+        }
+    }
+
+    /// The locals a write may give a value, as the slicer counts them: `x = v`, `(a, b) = v`, `xs[i] = v`.
+    static func defined(_ e: Expr, _ out: inout Set<String>) {
+        switch e {
+        case .ref(let n): out.insert(n)
+        case .tuple(let parts): for p in parts { defined(p.value, &out) }
+        case .other(let xs), .choice(let xs): for x in xs { defined(x, &out) }
+        case .subscripted(let b, _): defined(b, &out)
+        default: break
+        }
+    }
+
+    /// The names one expression node mentions (not its sub-expressions').
+    static func note(_ x: Expr, into set: inout Set<String>) {
+        switch x {
+        case .ref(let n), .member(_, let n, _): set.insert(n)
+        case .cast(_, let t): set.formUnion(RelevanceSlicer.typeNames(t))
+        case .closure(let c): set.formUnion(c.parameters)
+        case .call(_, let args, _): for a in args { if let l = a.label { set.insert(l) } }
+        default: break
+        }
+    }
+
+    static let collectionStores = RelevanceSlicer.collectionStores
+}
