@@ -111,7 +111,7 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     threads = os.cpu_count()
     print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
-    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'peak MB':>8}")
+    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'warm4 s':>9} {'peak MB':>8}")
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
@@ -129,6 +129,10 @@ def main():
             # Comment lines above the screen's class: its code moves down (one line more each run, so
             # each run moves it again); the last result is reused with its locations moved.
             "moved": lambda i, tag: original.replace(b"\nfinal class", b"\n" + f"/// edit {tag}\n".encode() * (i + 1) + b"final class", 1),
+            # A layout statement changed and one added in a screen method: the facts change, but only in
+            # statements that cannot navigate; the last result is reused (see InertEdits).
+            "layout": lambda i, tag: original.replace(b"\"\\(item.title) \xe2\x80\x94 section 0\"\n",
+                                                      f"\"\\(item.title) \u2014 section 0 {tag}\"\n        content.textProperties.numberOfLines = {i + 2}\n".encode(), 1),
             # A new method that sends an action: the file's facts change, so the graph is recomputed.
             "code": lambda i, tag: original + (f"\nextension Feature0Screen0ViewController {{\n"
                                                f"    func benchEdit{tag}() {{ onClose?() }}\n}}\n").encode(),
@@ -147,9 +151,9 @@ def main():
             with open(victim, "wb") as fh:
                 fh.write(original)
         print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} "
-              f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {warm['moved']:>9.2f} {rss:>8.0f}")
-    print("  warm1: cache filled, one file edited by a comment at its end; warm2: by a new method;"
-          " warm3: by comment lines that move its code down")
+              f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {warm['moved']:>9.2f} {warm['layout']:>9.2f} {rss:>8.0f}")
+    print("  warm1: cache filled, one file edited by a comment at its end; warm2: by a new method that sends an action;"
+          " warm3: by comment lines that move its code down; warm4: by a changed and an added layout statement")
     if SIZES:
         # Where a cold run of the largest app goes, as the analyze command times its own stages.
         app = generate(f"app-{SIZES[-1]}", "--lines", str(SIZES[-1]))

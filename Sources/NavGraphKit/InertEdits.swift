@@ -18,15 +18,21 @@ import NavGraphResolve
 /// same code. The code that reads whole bodies besides the slicer (program queries, structure warnings,
 /// root screens, view types, the families' checks) looks only for declared names, which such a statement
 /// does not mention; bodies that only such statements fill keep a mark, since an empty method is not run.
-/// Functions with a return type (a one-expression body is its value) and `interceptEvent` overrides (the
-/// Coordinate family evaluates them whole) are compared in full.
+/// Functions with a return type (a one-expression body is its value), `interceptEvent` overrides (the
+/// Coordinate family evaluates them whole) and the methods of presenters (a presenter method that only
+/// logs does not handle an action, one that does work does) are compared in full, and so are files read as
+/// a family's vendored library (every name its bodies mention counts).
 ///
 /// Anything else resolves again, as does a result whose locations name a statement taken out.
 enum InertEdits {
     /// `facts` with the inert statements (see the type's comment) taken out of its method bodies.
     static func strip(_ facts: FileFacts, vocabulary: RelevanceSlicer.Vocabulary) -> FileFacts {
+        // A vendored copy of a library is library code: every name its bodies mention counts.
+        guard !vocabulary.libraryFiles.contains(facts.path) else { return facts }
         var facts = facts
         for t in facts.types.indices {
+            let name = facts.types[t].name
+            if vocabulary.wholeBodyTypes.contains(name) || vocabulary.wholeBodyTypes.contains(TypeIndex.simpleName(name)) { continue }
             for f in facts.types[t].functions.indices {
                 let fn = facts.types[t].functions[f]
                 guard let body = fn.body, !body.isEmpty, fn.returnType == nil, fn.name != "interceptEvent" else { continue }

@@ -94,10 +94,17 @@ public struct RelevanceSlicer {
         /// typealiases and generic parameters (code that reads whole bodies looks for types), properties
         /// whose reading acts, and the names the interpreter and the families look for by spelling.
         public var naming: Set<String>
+        /// Types whose method bodies are read whole, not only as sliced (presenters: `Interpreter.isMediator`
+        /// tells a method that only logs from one that does work), by name and by simple name.
+        public var wholeBodyTypes: Set<String>
+        /// Files read as library code (a family's vendored copy: every name its bodies mention counts), by path.
+        public var libraryFiles: Set<String>
 
-        public init(acting: Set<String>, naming: Set<String>) {
+        public init(acting: Set<String>, naming: Set<String>, wholeBodyTypes: Set<String> = [], libraryFiles: Set<String> = []) {
             self.acting = acting
             self.naming = naming
+            self.wholeBodyTypes = wholeBodyTypes
+            self.libraryFiles = libraryFiles
         }
     }
 

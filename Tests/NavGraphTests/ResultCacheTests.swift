@@ -285,6 +285,102 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(moves, 6 * Repo.samples.count - 3)
     }
 
+    // MARK: - Inert edits
+
+    /// Statements that cannot navigate (layout, formatting, logging), added to and removed from method
+    /// bodies of every sample, edit after edit: each warm run gives the cold run's output byte for byte,
+    /// whether it reused the last result (`InertEdits`) or resolved again; statements that can navigate,
+    /// mixed in, are never served from the last result.
+    func testEditsOfCodeThatCannotNavigateReuseTheResult() throws {
+        var rng = SeededRandom(seed: 11)
+        let inert = [
+            "print(\"navgraph test edit\")",
+            "let navgraphSpacing = 8.0",
+            "navgraphTitleLabel.text = \"Edited\"",
+            "view.backgroundColor = .systemBackground",
+            "formatterForTests.dateStyle = .medium",
+        ]
+        let navigating = ["dismiss(animated: true)", "navigationController?.popViewController(animated: true)", "start()"]
+        var served = 0, resolved = 0
+        for sample in Repo.samples {
+            let (app, cache) = try Self.copy(sample)
+            defer { Self.remove(app, cache) }
+            let sources = try Self.swiftFiles(in: app)
+            XCTAssertFalse(try Self.run(app, cache: cache).hit, sample)
+            for round in 0..<8 {
+                let file = sources[rng.next(sources.count)]
+                var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+                let marker = "// navgraph-test-edit"
+                let edited = lines.indices.filter { lines[$0].hasSuffix(marker) }
+                let navigates: Bool
+                if !edited.isEmpty && rng.next(3) == 0 {
+                    // Take an earlier edit out again.
+                    navigates = lines[edited[0]].contains("NAV")
+                    lines.remove(at: edited[0])
+                } else {
+                    // First in a method body: after a line that opens a function.
+                    let opens = lines.indices.filter { i in
+                        let t = lines[i].trimmingCharacters(in: .whitespaces)
+                        return t.hasSuffix("{") && (t.contains("func ") || t.hasPrefix("init(")) && !t.contains("->") && !t.contains("protocol")
+                    }
+                    guard !opens.isEmpty else { continue }
+                    navigates = rng.next(4) == 0
+                    let statement = navigates ? navigating[rng.next(navigating.count)] : inert[rng.next(inert.count)]
+                    lines.insert("        \(statement) \(navigates ? "// NAV " : "")\(marker)", at: opens[rng.next(opens.count)] + 1)
+                }
+                try Data(lines.joined(separator: "\n").utf8).write(to: file)
+                let warm = try Self.run(app, cache: cache)
+                let cold = try Self.run(app, cache: nil)
+                XCTAssertEqual(warm.json, cold.json, "\(sample) round \(round)")
+                XCTAssertEqual(TextRenderer.render(warm.analysis.report), TextRenderer.render(cold.analysis.report), sample)
+                if navigates { XCTAssertFalse(warm.analysis.resultInertEdit, "\(sample) round \(round)") }
+                if warm.analysis.resultInertEdit {
+                    served += 1
+                    XCTAssertTrue(warm.hit && warm.analysis.timings.contains { $0.stage == "  (cached result, inert edit)" }, sample)
+                } else if !warm.hit {
+                    resolved += 1
+                }
+            }
+        }
+        // With this seed: most inert statements are served; the rest land where they touch a name that
+        // matters in that sample (`view` written by its code, say) and resolve again, as do the navigating ones.
+        XCTAssertEqual([served, resolved], [20, 22])
+    }
+
+    /// Which edits of one method are served from the last result, and which resolve again.
+    func testOnlyStatementsThatCannotMatterAreTakenOut() throws {
+        let (app, cache) = try Self.copy("hackingwithswift/RecipeBox")
+        defer { Self.remove(app, cache) }
+        let file = app.appendingPathComponent("Features/Recipes/RecipeListViewController.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        _ = try Self.run(app, cache: cache)
+        let anchor = "        tableView.estimatedRowHeight = 72\n"
+        XCTAssertTrue(original.contains(anchor))
+        let cases: [(String, Bool)] = [
+            // Layout and logging: names no kept code calls, writes or declares as a type.
+            ("        tableView.separatorStyle = .none\n", true),
+            ("        let inset = 16.0\n        tableView.contentInset.top = inset\n", true),
+            ("        print(\"loaded\", title ?? \"\")\n", true),
+            // A type the app declares, a call that navigates, a closure, a local read as the rest of the
+            // block's guard, a write to a property kept code reads.
+            ("        let store = RecipeStore()\n", false),
+            ("        navigationController?.popViewController(animated: true)\n", false),
+            ("        DispatchQueue.main.async { print(\"later\") }\n", false),
+            ("        let list = recipes\n", false),
+            ("        coordinator = nil\n", false),
+        ]
+        for (edit, inert) in cases {
+            try Data(original.replacingOccurrences(of: anchor, with: anchor + edit).utf8).write(to: file)
+            let warm = try Self.run(app, cache: cache)
+            XCTAssertEqual(warm.analysis.resultInertEdit, inert, edit)
+            XCTAssertEqual(warm.hit, inert, edit)
+            XCTAssertEqual(warm.json, try Self.run(app, cache: nil).json, edit)
+            // Back to the original: the result saved for it is served again.
+            try Data(original.utf8).write(to: file)
+            _ = try Self.run(app, cache: cache)
+        }
+    }
+
     /// Code moved above other code, or changed, resolves again; so does a changed file whose old facts
     /// are no longer in the pack.
     func testEditsThatReorderOrChangeCodeResolveAgain() throws {
@@ -307,8 +403,8 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertTrue(reordered.analysis.timings.contains { $0.stage.trimmingCharacters(in: .whitespaces).hasPrefix("round ") })
         XCTAssertEqual(reordered.json, try Self.run(app, cache: nil).json)
 
-        // A line moved and a call changed in the same edit.
-        try Data(("\n" + swapped.replacingOccurrences(of: "func showSearch() {\n", with: "func showSearch() {\n        _ = 1\n")).utf8).write(to: file)
+        // A line moved and a call added in the same edit (`_ = 1` would be an inert edit, see `InertEdits`).
+        try Data(("\n" + swapped.replacingOccurrences(of: "func showSearch() {\n", with: "func showSearch() {\n        showTimerSettings()\n")).utf8).write(to: file)
         let changed = try Self.run(app, cache: cache)
         XCTAssertFalse(changed.hit)
         XCTAssertEqual(changed.json, try Self.run(app, cache: nil).json)
