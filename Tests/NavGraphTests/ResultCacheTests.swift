@@ -294,7 +294,7 @@ final class ResultCacheTests: XCTestCase {
     func testEditsOfCodeThatCannotNavigateReuseTheResult() throws {
         var rng = SeededRandom(seed: 11)
         let inert = [
-            "print(\"navgraph test edit\")",
+            "analytics.track(\"navgraph test edit\")",
             "let navgraphSpacing = 8.0",
             "navgraphTitleLabel.text = \"Edited\"",
             "view.backgroundColor = .systemBackground",
@@ -379,6 +379,85 @@ final class ResultCacheTests: XCTestCase {
             try Data(original.utf8).write(to: file)
             _ = try Self.run(app, cache: cache)
         }
+    }
+
+    /// Which statements `InertEdits` takes out, given the vocabulary of the program they are in.
+    func testInertStatementsAreTheOnesNoVocabularyNameReaches() throws {
+        let source = """
+        final class AScreen: UIViewController {
+            weak var coordinator: ACoordinator?
+            var onDone: (() -> Void)?
+            override func viewDidLoad() {
+                label.text = "x"
+                let n = 3
+                let m = 4
+                coordinator?.show(m)
+                onDone?()
+                analytics.track(n)
+                DispatchQueue.main.async { print("later") }
+                let again = coordinator
+                helper.coordinator = nil
+                let route = ARoute.home
+            }
+            func layout() {
+                view.alpha = 0.5
+            }
+            func compute() -> Int {
+                let z = 1
+                return 2
+            }
+        }
+        final class ACoordinator { func show(_ x: Int) {} }
+        enum ARoute { case home }
+        """
+        let facts = Extractor.extract(path: "A.swift", source: source)
+        let vocabulary = try XCTUnwrap(Resolver.resolve([facts]).vocabulary)
+        let stripped = InertEdits.strip(facts, vocabulary: vocabulary)
+        func lines(_ f: FileFacts, _ name: String) -> [Int] {
+            let body = f.types[0].functions.first { $0.name == name }?.body ?? []
+            return body.map { st -> Int in
+                switch st {
+                case .expr(_, let l), .bind(_, _, _, let l), .assign(_, _, let l), .ret(_, let l), .branch(_, let l),
+                     .matchIf(_, _, _, let l), .switchOn(_, _, let l): return l
+                }
+            }
+        }
+        // Out: a label's text, `n` (read only by `track`), `analytics.track(n)` (`print` would stay here:
+        // the closure's `print`, kept code, makes it a name that matters). Kept: `m` (kept code reads it), a
+        // call of an app method, a closure property called, a closure, a guard-like binding, a write to a
+        // property kept code mentions, an enum case the app declares.
+        XCTAssertEqual(lines(facts, "viewDidLoad"), [5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+        XCTAssertEqual(lines(stripped, "viewDidLoad"), [7, 8, 9, 11, 12, 13, 14])
+        // A body only inert statements fill keeps a mark (an empty method is not run); a function with a
+        // return type is compared in full.
+        XCTAssertEqual(lines(stripped, "layout"), [0])
+        XCTAssertEqual(lines(stripped, "compute"), lines(facts, "compute"))
+        // A vendored library file is compared in full.
+        var library = vocabulary
+        library.libraryFiles = ["A.swift"]
+        XCTAssertEqual(InertEdits.strip(facts, vocabulary: library), facts)
+    }
+
+    /// A presenter method that only logs handles nothing (`unhandled-action`); one that does work of its own
+    /// handles the action. So a statement that cannot navigate still changes the result there: presenters'
+    /// methods are compared in full.
+    func testAPresenterMethodIsComparedInFull() throws {
+        let (app, cache) = try Self.copy("companystyle/Knowledge")
+        defer { Self.remove(app, cache) }
+        let file = app.appendingPathComponent("Articles/Detail/ArticleDetailPresenter.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let before = try Self.run(app, cache: cache)
+        XCTAssertTrue(before.json.contains("ArticleDetailPresenter.didTapShare()"))
+        let logs = "        logger.debug(\"Share tapped for article \\(self.articleID.rawValue, privacy: .public)\")\n"
+        XCTAssertTrue(original.contains(logs))
+        try Data(original.replacingOccurrences(of: logs, with: logs + "        shareCount += 1\n").utf8).write(to: file)
+        let warm = try Self.run(app, cache: cache)
+        let cold = try Self.run(app, cache: nil)
+        XCTAssertFalse(warm.hit)
+        XCTAssertEqual(warm.json, cold.json)
+        // The method now does work of its own: the finding is gone.
+        XCTAssertNotEqual(warm.json, before.json)
+        XCTAssertEqual(cold.analysis.report.findings.filter { $0.rule == "unhandled-action" && $0.symbol.contains("didTapShare") }.count, 0)
     }
 
     /// Code moved above other code, or changed, resolves again; so does a changed file whose old facts
