@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "navgraph-parse-floor",
             dependencies: [
-                "NavGraphDiscovery",
+                "NavGraphDiscovery", "NavGraphModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
