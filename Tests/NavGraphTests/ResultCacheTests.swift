@@ -436,6 +436,10 @@ final class ResultCacheTests: XCTestCase {
         var library = vocabulary
         library.libraryFiles = ["A.swift"]
         XCTAssertEqual(InertEdits.strip(facts, vocabulary: library), facts)
+        // Without slicing (`NAVGRAPH_NO_SLICE=1`) there is no vocabulary: every such edit resolves again.
+        var unsliced = ResolveOptions()
+        unsliced.sliceBodies = false
+        XCTAssertNil(Resolver.resolve([facts], options: unsliced).vocabulary)
     }
 
     /// A presenter method that only logs handles nothing (`unhandled-action`); one that does work of its own
