@@ -139,6 +139,16 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(decoded.graph.outgoing(attributed.id), graph.outgoing(attributed.id))
         XCTAssertEqual(decoded.graph.incoming("missing:node"), graph.incoming("missing:node"))
         XCTAssertEqual(try Self.json(decoded.graph), try Self.json(graph))
+        XCTAssertNil(decoded.vocabulary)
+
+        // The slicer's vocabulary, for inert edits: every set, the empty one too.
+        let vocabulary = RelevanceSlicer.Vocabulary(acting: ["show", "é", ""], naming: ["ARoute", "home"], wholeBodyTypes: [],
+                                                    libraryFiles: ["Vendor/Coordinator.swift"])
+        let withVocabulary = try XCTUnwrap(ResultCache.decode(ResultCache.encode(key, CachedResult(graph: graph, diagnostics: [], vocabulary: vocabulary)), key: key))
+        XCTAssertEqual(withVocabulary.vocabulary?.acting, vocabulary.acting)
+        XCTAssertEqual(withVocabulary.vocabulary?.naming, vocabulary.naming)
+        XCTAssertEqual(withVocabulary.vocabulary?.wholeBodyTypes, vocabulary.wholeBodyTypes)
+        XCTAssertEqual(withVocabulary.vocabulary?.libraryFiles, vocabulary.libraryFiles)
     }
 
     /// Damaged bytes never decode to a graph, and never crash: cut at every length, every byte changed.
@@ -147,7 +157,8 @@ final class ResultCacheTests: XCTestCase {
         let key = FactsCache.Digest(a: 5, b: 6)
         let notes = ["f": CachedResult.FileNotes(diagnostics: [Diagnostic(.warning, "w", file: "f", line: 2)],
                                                  suppressions: [Suppression(scope: .this, rules: ["a"], line: 2, reason: nil)])]
-        let result = CachedResult(graph: report.graph, diagnostics: report.diagnostics, files: notes)
+        let vocabulary = RelevanceSlicer.Vocabulary(acting: ["show", "start"], naming: ["Route"], wholeBodyTypes: ["Presenter"], libraryFiles: ["V.swift"])
+        let result = CachedResult(graph: report.graph, diagnostics: report.diagnostics, files: notes, vocabulary: vocabulary)
         let good = ResultCache.encode(key, result)
         XCTAssertNotNil(ResultCache.decode(good, key: key))
         for n in stride(from: 0, to: good.count, by: max(1, good.count / 300)) {
