@@ -23,6 +23,10 @@ import NavGraphResolve
 /// logs does not handle an action, one that does work does) are compared in full, and so are files read as
 /// a family's vendored library (every name its bodies mention counts).
 ///
+/// Properties no code the interpreter runs reads (see `isUnread`: `private let titleLabel: UILabel = { … }()`)
+/// are compared without their initializer and getter: the interpreter evaluates those only when the
+/// property is read.
+///
 /// Anything else resolves again, as does a result whose locations name a statement taken out.
 enum InertEdits {
     /// `facts` with the inert statements (see the type's comment) taken out of its method bodies.
@@ -33,6 +37,11 @@ enum InertEdits {
         for t in facts.types.indices {
             let name = facts.types[t].name
             if vocabulary.wholeBodyTypes.contains(name) || vocabulary.wholeBodyTypes.contains(TypeIndex.simpleName(name)) { continue }
+            for p in facts.types[t].properties.indices where InertEdits.isUnread(facts.types[t].properties[p], vocabulary) {
+                // Never read, so never run: only whether it has code is kept.
+                if facts.types[t].properties[p].initializer != nil { facts.types[t].properties[p].initializer = .literal("") }
+                if facts.types[t].properties[p].getter != nil { facts.types[t].properties[p].getter = [.expr(.literal(""), line: 0)] }
+            }
             for f in facts.types[t].functions.indices {
                 let fn = facts.types[t].functions[f]
                 guard let body = fn.body, !body.isEmpty, fn.returnType == nil, fn.name != "interceptEvent" else { continue }
@@ -44,6 +53,85 @@ enum InertEdits {
             }
         }
         return facts
+    }
+
+    /// Whether `p`'s initializer and getter can be left out of the comparison: no code the interpreter runs
+    /// reads `p` (its name is none the vocabulary holds: kept code, framework code and the interpreter do not
+    /// mention it, so the interpreter never evaluates them), its declared type names nothing that matters,
+    /// and its code cannot make it matter to the slicer (it calls and writes no `acting` name, mentions no
+    /// `naming` one, calls nothing computed, and is no closure: a closure property is an action).
+    static func isUnread(_ p: PropertyDecl, _ v: RelevanceSlicer.Vocabulary) -> Bool {
+        guard p.initializer != nil || p.getter != nil, !v.acting.contains(p.name), !v.naming.contains(p.name) else { return false }
+        if let type = p.type, !Set(RelevanceSlicer.typeNames(type)).isDisjoint(with: v.naming) { return false }
+        if case .closure? = p.initializer { return false }
+        var m = CodeMentions()
+        if let e = p.initializer { m.expr(e) }
+        if let g = p.getter { m.stmts(g) }
+        return !m.computedCallee && m.calls.isDisjoint(with: v.acting) && m.writes.isDisjoint(with: v.acting) && m.all.isDisjoint(with: v.naming)
+    }
+
+    /// Every name some code mentions, calls or writes, closures included, as the slicer reads a property's
+    /// code (every plain name counts as global).
+    struct CodeMentions {
+        var all = Set<String>()
+        var calls = Set<String>()
+        var writes = Set<String>()
+        /// A call of something other than a name or member (`handlers[0]()`): the slicer counts it as acting.
+        var computedCallee = false
+
+        mutating func stmts(_ list: [Stmt]) {
+            for st in list {
+                switch st {
+                case .expr(let e, _): expr(e)
+                case .bind(let ns, let type, let v, _):
+                    all.formUnion(ns)
+                    if let type { all.formUnion(RelevanceSlicer.typeNames(type)) }
+                    if let v { expr(v) }
+                case .assign(let l, let r, _): InertEdits.written(l, &writes); expr(l); expr(r)
+                case .ret(let e, _): if let e { expr(e) }
+                case .branch(let blocks, _): blocks.forEach { stmts($0) }
+                case .matchIf(let e, let p, let body, _): expr(e); pattern(p); stmts(body)
+                case .switchOn(let e, let arms, _):
+                    expr(e)
+                    for a in arms { a.patterns.forEach { pattern($0) }; stmts(a.body) }
+                }
+            }
+        }
+
+        mutating func pattern(_ p: CasePattern) {
+            if let c = p.caseName { all.insert(c) }
+            for t in [p.typeName, p.castType].compactMap({ $0 }) { all.formUnion(RelevanceSlicer.typeNames(t)) }
+            all.formUnion(p.bindings)
+        }
+
+        mutating func expr(_ e: Expr) {
+            switch e {
+            case .ref(let n): all.insert(n)
+            case .member(let base, let n, _):
+                all.insert(n)
+                switch base {
+                case .ref("self")?, .ref("super")?, nil: break
+                case let b?: expr(b)
+                }
+            case .call(let callee, let args, _):
+                switch callee {
+                case .ref(let n): calls.insert(n)
+                case .member(let base, let n, _):
+                    calls.insert(n)
+                    if InertEdits.collectionStores.contains(n), let base { InertEdits.written(base, &writes) }
+                case .closure: break
+                default: computedCallee = true
+                }
+                expr(callee)
+                for a in args { expr(a.value); if let l = a.label { all.insert(l) } }
+            case .closure(let c): all.formUnion(c.parameters); stmts(c.body)
+            case .literal: break
+            case .array(let xs), .choice(let xs), .other(let xs): xs.forEach { expr($0) }
+            case .tuple(let args): args.forEach { expr($0.value) }
+            case .cast(let x, let t): all.formUnion(RelevanceSlicer.typeNames(t)); expr(x)
+            case .subscripted(let b, let args): expr(b); args.forEach { expr($0.value) }
+            }
+        }
     }
 
     /// One function's inert statements, found to a fixpoint: a candidate that gives a value to a name other

@@ -417,6 +417,14 @@ final class ResultCacheTests: XCTestCase {
                 let z = 1
                 return 2
             }
+            private let formatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateStyle = .medium
+                return f
+            }()
+            var shown = 0
+            lazy var initial: ARoute = .home
+            func present() { coordinator?.show(shown) }
         }
         final class ACoordinator { func show(_ x: Int) {} }
         enum ARoute { case home }
@@ -443,6 +451,12 @@ final class ResultCacheTests: XCTestCase {
         // return type is compared in full.
         XCTAssertEqual(lines(stripped, "layout"), [0])
         XCTAssertEqual(lines(stripped, "compute"), lines(facts, "compute"))
+        // A property nothing reads is compared without its code; one kept code reads (`shown`), or whose
+        // code names a case the app declares (`initial`), keeps it.
+        func property(_ f: FileFacts, _ name: String) -> PropertyDecl? { f.types[0].properties.first { $0.name == name } }
+        XCTAssertEqual(property(stripped, "formatter")?.initializer, .literal(""))
+        XCTAssertEqual(property(stripped, "shown"), property(facts, "shown"))
+        XCTAssertEqual(property(stripped, "initial"), property(facts, "initial"))
         // A vendored library file is compared in full.
         var library = vocabulary
         library.libraryFiles = ["A.swift"]
@@ -451,6 +465,30 @@ final class ResultCacheTests: XCTestCase {
         var unsliced = ResolveOptions()
         unsliced.sliceBodies = false
         XCTAssertNil(Resolver.resolve([facts], options: unsliced).vocabulary)
+    }
+
+    /// A property no code the interpreter runs reads is compared without its initializer: the date
+    /// formatter a screen builds in a closure is served; a collection view whose closure registers an app
+    /// cell type and makes the screen its data source resolves again.
+    func testAPropertyNoCodeReadsIsComparedWithoutItsCode() throws {
+        let cases: [(sample: String, file: String, old: String, new: String, inert: Bool)] = [
+            ("radianttap/ShopFront", "Account/OrderHistoryViewController.swift", "f.dateStyle = .medium\n",
+             "f.dateStyle = .long\n        f.locale = Locale(identifier: \"en_US_POSIX\")\n", true),
+            ("kodeco/PetAdoption", "Screens/Pets/PetGalleryViewController.swift", "layout.minimumLineSpacing = 0\n",
+             "layout.minimumLineSpacing = 4\n", false),
+        ]
+        for c in cases {
+            let (app, cache) = try Self.copy(c.sample)
+            defer { Self.remove(app, cache) }
+            let file = app.appendingPathComponent(c.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(original.contains(c.old), c.file)
+            _ = try Self.run(app, cache: cache)
+            try Data(original.replacingOccurrences(of: c.old, with: c.new).utf8).write(to: file)
+            let warm = try Self.run(app, cache: cache)
+            XCTAssertEqual(warm.analysis.resultInertEdit, c.inert, c.file)
+            XCTAssertEqual(warm.json, try Self.run(app, cache: nil).json, c.file)
+        }
     }
 
     /// A presenter method that only logs handles nothing (`unhandled-action`); one that does work of its own
