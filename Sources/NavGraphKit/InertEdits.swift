@@ -29,8 +29,23 @@ import NavGraphResolve
 ///
 /// Anything else resolves again, as does a result whose locations name a statement taken out.
 enum InertEdits {
+    /// The vocabulary as sets, made once for all the changed files of a run.
+    struct Lookup {
+        let acting: Set<String>
+        let naming: Set<String>
+        let wholeBodyTypes: Set<String>
+        let libraryFiles: Set<String>
+
+        init(_ v: RelevanceSlicer.Vocabulary) {
+            acting = Set(v.acting)
+            naming = Set(v.naming)
+            wholeBodyTypes = Set(v.wholeBodyTypes)
+            libraryFiles = Set(v.libraryFiles)
+        }
+    }
+
     /// `facts` with the inert statements (see the type's comment) taken out of its method bodies.
-    static func strip(_ facts: FileFacts, vocabulary: RelevanceSlicer.Vocabulary) -> FileFacts {
+    static func strip(_ facts: FileFacts, vocabulary: Lookup) -> FileFacts {
         // A vendored copy of a library is library code: every name its bodies mention counts.
         guard !vocabulary.libraryFiles.contains(facts.path) else { return facts }
         var facts = facts
@@ -60,7 +75,7 @@ enum InertEdits {
     /// mention it, so the interpreter never evaluates them), its declared type names nothing that matters,
     /// and its code cannot make it matter to the slicer (it calls and writes no `acting` name, mentions no
     /// `naming` one, calls nothing computed, and is no closure: a closure property is an action).
-    static func isUnread(_ p: PropertyDecl, _ v: RelevanceSlicer.Vocabulary) -> Bool {
+    static func isUnread(_ p: PropertyDecl, _ v: Lookup) -> Bool {
         guard p.initializer != nil || p.getter != nil, !v.acting.contains(p.name), !v.naming.contains(p.name) else { return false }
         if let type = p.type, !Set(RelevanceSlicer.typeNames(type)).isDisjoint(with: v.naming) { return false }
         if case .closure? = p.initializer { return false }
@@ -137,7 +152,7 @@ enum InertEdits {
     /// One function's inert statements, found to a fixpoint: a candidate that gives a value to a name other
     /// statements mention is not inert, and then its own names count against the others.
     private struct Stripper {
-        let vocabulary: RelevanceSlicer.Vocabulary
+        let vocabulary: Lookup
         let fn: FunctionDecl
         /// The names statements that stay mention, and the parameters.
         var kept = Set<String>()
@@ -148,7 +163,7 @@ enum InertEdits {
         /// calls a local.
         var locals = Set<String>()
 
-        init(vocabulary: RelevanceSlicer.Vocabulary, fn: FunctionDecl) {
+        init(vocabulary: Lookup, fn: FunctionDecl) {
             self.vocabulary = vocabulary
             self.fn = fn
             for p in fn.parameters { kept.insert(p.name); locals.insert(p.name) }

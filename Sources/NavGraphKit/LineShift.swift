@@ -192,6 +192,7 @@ extension Pipeline {
         // Only files extracted in this run: their warnings and suppressions come from their new facts.
         var maps: [String: [Int: Int]] = [:]
         var inert = false
+        var lookup: InertEdits.Lookup?
         for (i, e) in extracted.enumerated() {
             let path = swiftFiles[i].relativePath
             guard let oldDigest = changed[path] else { continue }
@@ -200,9 +201,10 @@ extension Pipeline {
                 maps[path] = map
                 continue
             }
-            guard let vocabulary = stored.vocabulary,
-                  let map = LineShift.lineMap(from: InertEdits.strip(oldFacts, vocabulary: vocabulary),
-                                              to: InertEdits.strip(new, vocabulary: vocabulary)) else { return nil }
+            guard let words = stored.vocabulary else { return nil }
+            if lookup == nil { lookup = InertEdits.Lookup(words) }
+            guard let map = LineShift.lineMap(from: InertEdits.strip(oldFacts, vocabulary: lookup!),
+                                              to: InertEdits.strip(new, vocabulary: lookup!)) else { return nil }
             maps[path] = map
             inert = true
         }

@@ -303,7 +303,7 @@ enum ResultCodec {
         } else {
             w.bytes.append(0)
         }
-        if let v = result.vocabulary { w.bytes.append(1); w.strings(Array(v.acting)); w.strings(Array(v.naming)); w.strings(Array(v.wholeBodyTypes)); w.strings(Array(v.libraryFiles)) } else { w.bytes.append(0) }
+        if let v = result.vocabulary { w.bytes.append(1); w.strings(v.acting); w.strings(v.naming); w.strings(v.wholeBodyTypes); w.strings(v.libraryFiles) } else { w.bytes.append(0) }
 
         var out = ResultWriter()
         out.uint(UInt64(w.strings.count))
@@ -401,10 +401,8 @@ enum ResultCodec {
         }
         var vocabulary: RelevanceSlicer.Vocabulary?
         if r.byte() == 1 {
-            let acting = Set(r.stringList())
-            let naming = Set(r.stringList())
-            let wholeBodyTypes = Set(r.stringList())
-            vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: naming, wholeBodyTypes: wholeBodyTypes, libraryFiles: Set(r.stringList()))
+            let acting = r.stringList(), naming = r.stringList(), wholeBodyTypes = r.stringList()
+            vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: naming, wholeBodyTypes: wholeBodyTypes, libraryFiles: r.stringList())
         }
         guard !r.failed, r.pos == bytes.count else { return nil }
         // Written from a graph, so in its order already.

@@ -261,9 +261,9 @@ public enum Resolver {
         let (sliced, structure) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil },
                                                       { StructureWarnings.check(index, interpreter) })
         var vocabulary = sliced
-        vocabulary?.libraryFiles = vendoredPaths
-        for t in index.types.keys where vocabulary != nil && interpreter.isMediator(t) {
-            vocabulary!.wholeBodyTypes.formUnion([t, TypeIndex.simpleName(t)])
+        vocabulary?.libraryFiles = vendoredPaths.sorted()
+        for t in index.types.keys.sorted() where vocabulary != nil && interpreter.isMediator(t) {
+            vocabulary!.wholeBodyTypes += [t, TypeIndex.simpleName(t)]
         }
         phase("slice+structure")
         // From here on one thread works and the other core idles: it can take this thread's page faults.

@@ -84,23 +84,24 @@ public struct RelevanceSlicer {
     /// Names newly mentioned (`id`) or called (`~id`).
     private var queue: [Int] = []
 
-    /// The names that decide, at the slicer's fixpoint, whether a statement can matter; see `slice`.
+    /// The names that decide, at the slicer's fixpoint, whether a statement can matter; see `slice`. Lists,
+    /// not sets: gathering them costs every cold run, and only a warm run after an edit looks them up.
     public struct Vocabulary: Sendable {
         /// Names that keep a statement that calls or writes them: declared by the app or the frameworks
         /// (types, functions, cases, closure and framework properties), mentioned or called by kept code, or
         /// properties whose reading acts.
-        public var acting: Set<String>
+        public var acting: [String]
         /// Names that matter wherever they appear, read or not: the parts of every type name, enum cases,
         /// typealiases and generic parameters (code that reads whole bodies looks for types), properties
         /// whose reading acts, and the names the interpreter and the families look for by spelling.
-        public var naming: Set<String>
+        public var naming: [String]
         /// Types whose method bodies are read whole, not only as sliced (presenters: `Interpreter.isMediator`
         /// tells a method that only logs from one that does work), by name and by simple name.
-        public var wholeBodyTypes: Set<String>
+        public var wholeBodyTypes: [String]
         /// Files read as library code (a family's vendored copy: every name its bodies mention counts), by path.
-        public var libraryFiles: Set<String>
+        public var libraryFiles: [String]
 
-        public init(acting: Set<String>, naming: Set<String>, wholeBodyTypes: Set<String> = [], libraryFiles: Set<String> = []) {
+        public init(acting: [String], naming: [String], wholeBodyTypes: [String] = [], libraryFiles: [String] = []) {
             self.acting = acting
             self.naming = naming
             self.wholeBodyTypes = wholeBodyTypes
@@ -125,15 +126,15 @@ public struct RelevanceSlicer {
     /// calls no local nor holds a closure, is dropped whatever else the program says, and adds nothing to
     /// the fixpoint (see `InertEdits` in NavGraphKit, which reuses the last result across such edits).
     private func vocabulary(_ index: TypeIndex) -> Vocabulary {
-        var acting = Set<String>(), naming = RelevanceSlicer.builtinNames
+        var acting: [String] = [], naming = Array(RelevanceSlicer.builtinNames)
         for id in 0..<names.count where seed[id] || mentioned[id] || called[id] || effectful[id] {
-            acting.insert(names.name(id))
-            if effectful[id] { naming.insert(names.name(id)) }
+            acting.append(names.name(id))
+            if effectful[id] { naming.append(names.name(id)) }
         }
-        func typeNames(_ t: String) { for n in RelevanceSlicer.typeNames(t) { naming.insert(n) } }
+        func typeNames(_ t: String) { naming.append(contentsOf: RelevanceSlicer.typeNames(t)) }
         for t in index.types.values {
             typeNames(t.name)
-            for c in t.cases { naming.insert(c.name) }
+            for c in t.cases { naming.append(c.name) }
             for a in t.typealiases.keys { typeNames(a) }
             for g in t.genericParameters { typeNames(g) }
         }

@@ -141,7 +141,7 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(try Self.json(decoded.graph), try Self.json(graph))
         XCTAssertNil(decoded.vocabulary)
 
-        // The slicer's vocabulary, for inert edits: every set, the empty one too.
+        // The slicer's vocabulary, for inert edits: every list, an empty one too.
         let vocabulary = RelevanceSlicer.Vocabulary(acting: ["show", "é", ""], naming: ["ARoute", "home"], wholeBodyTypes: [],
                                                     libraryFiles: ["Vendor/Coordinator.swift"])
         let withVocabulary = try XCTUnwrap(ResultCache.decode(ResultCache.encode(key, CachedResult(graph: graph, diagnostics: [], vocabulary: vocabulary)), key: key))
@@ -431,7 +431,7 @@ final class ResultCacheTests: XCTestCase {
         """
         let facts = Extractor.extract(path: "A.swift", source: source)
         let vocabulary = try XCTUnwrap(Resolver.resolve([facts]).vocabulary)
-        let stripped = InertEdits.strip(facts, vocabulary: vocabulary)
+        let stripped = InertEdits.strip(facts, vocabulary: InertEdits.Lookup(vocabulary))
         func lines(_ f: FileFacts, _ name: String) -> [Int] {
             let body = f.types[0].functions.first { $0.name == name }?.body ?? []
             return body.map { st -> Int in
@@ -460,7 +460,7 @@ final class ResultCacheTests: XCTestCase {
         // A vendored library file is compared in full.
         var library = vocabulary
         library.libraryFiles = ["A.swift"]
-        XCTAssertEqual(InertEdits.strip(facts, vocabulary: library), facts)
+        XCTAssertEqual(InertEdits.strip(facts, vocabulary: InertEdits.Lookup(library)), facts)
         // Without slicing (`NAVGRAPH_NO_SLICE=1`) there is no vocabulary: every such edit resolves again.
         var unsliced = ResolveOptions()
         unsliced.sliceBodies = false
