@@ -174,13 +174,14 @@ enum InertEdits {
             var position = 0
             survey(body, &position)
             inert = Set(candidates.keys)
-            var changed = true
-            while changed {
-                changed = false
-                for i in inert where !candidates[i]!.defines.isDisjoint(with: kept) {
-                    inert.remove(i)
-                    kept.formUnion(candidates[i]!.names)
-                    changed = true
+            // A worklist over names, not passes over the candidates: a chain of assignments each feeding
+            // the next would take one pass per link.
+            var definers: [String: [Int]] = [:]
+            for (i, c) in candidates { for d in c.defines { definers[d, default: []].append(i) } }
+            var queue = Array(kept)
+            while let name = queue.popLast() {
+                for i in definers[name] ?? [] where inert.remove(i) != nil {
+                    for n in candidates[i]!.names where kept.insert(n).inserted { queue.append(n) }
                 }
             }
             position = 0

@@ -422,6 +422,13 @@ final class ResultCacheTests: XCTestCase {
                 f.dateStyle = .medium
                 return f
             }()
+            func chain() {
+                var a = 0
+                a = base + 1
+                b = a * 2
+                c = 5
+                coordinator?.show(b)
+            }
             var shown = 0
             lazy var initial: ARoute = .home
             func present() { coordinator?.show(shown) }
@@ -451,6 +458,9 @@ final class ResultCacheTests: XCTestCase {
         // return type is compared in full.
         XCTAssertEqual(lines(stripped, "layout"), [0])
         XCTAssertEqual(lines(stripped, "compute"), lines(facts, "compute"))
+        // Statements that give values, link by link, to what kept code reads stay; the unrelated one goes.
+        let chain = lines(facts, "chain")
+        XCTAssertEqual(lines(stripped, "chain"), chain.filter { $0 != chain[3] })
         // A property nothing reads is compared without its code; one kept code reads (`shown`), or whose
         // code names a case the app declares (`initial`), keeps it.
         func property(_ f: FileFacts, _ name: String) -> PropertyDecl? { f.types[0].properties.first { $0.name == name } }
