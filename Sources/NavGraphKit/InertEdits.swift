@@ -82,17 +82,27 @@ enum InertEdits {
         var m = CodeMentions()
         if let e = p.initializer { m.expr(e) }
         if let g = p.getter { m.stmts(g) }
-        return !m.computedCallee && m.calls.isDisjoint(with: v.acting) && m.writes.isDisjoint(with: v.acting) && m.all.isDisjoint(with: v.naming)
+        return !m.computedCallee && m.isInert(under: v)
     }
 
-    /// Every name some code mentions, calls or writes, closures included, as the slicer reads a property's
-    /// code (every plain name counts as global).
+    /// Every name some code mentions, calls, writes or gives a value, closures included, as the slicer reads
+    /// it; and what in it matters whatever its names.
     struct CodeMentions {
+        /// Names a call of which calls a local (`completion()`): in a method, the function's locals.
+        var locals = Set<String>()
         var all = Set<String>()
         var calls = Set<String>()
         var writes = Set<String>()
+        var defines = Set<String>()
         /// A call of something other than a name or member (`handlers[0]()`): the slicer counts it as acting.
         var computedCallee = false
+        var callsLocal = false
+        var holdsClosure = false
+
+        /// Calls and writes no `acting` name, and mentions no `naming` one.
+        func isInert(under v: Lookup) -> Bool {
+            calls.isDisjoint(with: v.acting) && writes.isDisjoint(with: v.acting) && all.isDisjoint(with: v.naming)
+        }
 
         mutating func stmts(_ list: [Stmt]) {
             for st in list {
@@ -100,9 +110,14 @@ enum InertEdits {
                 case .expr(let e, _): expr(e)
                 case .bind(let ns, let type, let v, _):
                     all.formUnion(ns)
+                    defines.formUnion(ns)
                     if let type { all.formUnion(RelevanceSlicer.typeNames(type)) }
                     if let v { expr(v) }
-                case .assign(let l, let r, _): InertEdits.written(l, &writes); expr(l); expr(r)
+                case .assign(let l, let r, _):
+                    RelevanceSlicer.writtenNames(l) { writes.insert($0) }
+                    RelevanceSlicer.definedNames(l) { defines.insert($0) }
+                    expr(l)
+                    expr(r)
                 case .ret(let e, _): if let e { expr(e) }
                 case .branch(let blocks, _): blocks.forEach { stmts($0) }
                 case .matchIf(let e, let p, let body, _): expr(e); pattern(p); stmts(body)
@@ -130,16 +145,21 @@ enum InertEdits {
                 }
             case .call(let callee, let args, _):
                 switch callee {
-                case .ref(let n): calls.insert(n)
+                case .ref(let n):
+                    calls.insert(n)
+                    if locals.contains(n) { callsLocal = true }
                 case .member(let base, let n, _):
                     calls.insert(n)
-                    if InertEdits.collectionStores.contains(n), let base { InertEdits.written(base, &writes) }
+                    if RelevanceSlicer.collectionStores.contains(n), let base {
+                        RelevanceSlicer.writtenNames(base) { writes.insert($0) }
+                        RelevanceSlicer.definedNames(base) { defines.insert($0) }
+                    }
                 case .closure: break
                 default: computedCallee = true
                 }
                 expr(callee)
                 for a in args { expr(a.value); if let l = a.label { all.insert(l) } }
-            case .closure(let c): all.formUnion(c.parameters); stmts(c.body)
+            case .closure(let c): holdsClosure = true; all.formUnion(c.parameters); stmts(c.body)
             case .literal: break
             case .array(let xs), .choice(let xs), .other(let xs): xs.forEach { expr($0) }
             case .tuple(let args): args.forEach { expr($0.value) }
@@ -153,7 +173,6 @@ enum InertEdits {
     /// statements mention is not inert, and then its own names count against the others.
     private struct Stripper {
         let vocabulary: Lookup
-        let fn: FunctionDecl
         /// The names statements that stay mention, and the parameters.
         var kept = Set<String>()
         /// Per candidate statement (by its position in a walk of the body), its names and the names it defines.
@@ -165,7 +184,6 @@ enum InertEdits {
 
         init(vocabulary: Lookup, fn: FunctionDecl) {
             self.vocabulary = vocabulary
-            self.fn = fn
             for p in fn.parameters { kept.insert(p.name); locals.insert(p.name) }
         }
 
@@ -213,22 +231,28 @@ enum InertEdits {
             for st in stmts {
                 switch st {
                 case .expr, .bind, .assign:
-                    if let c = candidate(st) { candidates[position] = c } else { [st].forEachExpr { InertEdits.note($0, into: &kept) }; bindNames(st, into: &kept) }
+                    if let c = candidate(st) { candidates[position] = c } else { keep { $0.stmts([st]) } }
                     position += 1
                 case .ret(let e, _):
-                    if let e { names(e, into: &kept) }
+                    if let e { keep { $0.expr(e) } }
                     position += 1
                 case .branch(let blocks, _):
                     for b in blocks { survey(b, &position) }
                 case .matchIf(let e, let p, let body, _):
-                    names(e, into: &kept); pattern(p, into: &kept)
+                    keep { $0.expr(e); $0.pattern(p) }
                     survey(body, &position)
                 case .switchOn(let e, let arms, _):
-                    names(e, into: &kept)
-                    for a in arms { a.patterns.forEach { pattern($0, into: &kept) } }
+                    keep { m in m.expr(e); for a in arms { a.patterns.forEach { m.pattern($0) } } }
                     for a in arms { survey(a.body, &position) }
                 }
             }
+        }
+
+        /// Adds the names some code that stays mentions to `kept`.
+        private mutating func keep(_ walk: (inout CodeMentions) -> Void) {
+            var m = CodeMentions()
+            walk(&m)
+            kept.formUnion(m.all)
         }
 
         private func filter(_ stmts: [Stmt], _ position: inout Int) -> [Stmt] {
@@ -249,142 +273,17 @@ enum InertEdits {
             return out
         }
 
-        /// What a statement mentions, as the slicer reads it.
-        struct Mentions {
-            var all = Set<String>()
-            var calls = Set<String>()
-            var writes = Set<String>()
-            var defines = Set<String>()
-        }
-
         /// A simple statement's names and the names it gives a value, when nothing about it can matter by
-        /// itself; nil otherwise.
+        /// itself (no closure, no call of a local or of a computed callee, no binding that can end its block
+        /// (the slicer always keeps those), no `acting` name called, written or given a value, no `naming`
+        /// name); nil otherwise.
         private func candidate(_ st: Stmt) -> (names: Set<String>, defines: Set<String>)? {
-            var m = Mentions()
-            switch st {
-            case .expr(let e, _):
-                guard check(e, &m) else { return nil }
-            case .bind(let ns, let type, let value, _):
-                m.all.formUnion(ns); m.defines.formUnion(ns)
-                if let type { m.all.formUnion(RelevanceSlicer.typeNames(type)) }
-                if let value {
-                    // `guard let x = y` and `let x = y as? T` can end their block: the slicer always keeps them.
-                    switch value {
-                    case .cast, .ref, .member(.ref("self")?, _, _): return nil
-                    default: guard check(value, &m) else { return nil }
-                    }
-                }
-            case .assign(let l, let r, _):
-                InertEdits.written(l, &m.writes)
-                InertEdits.defined(l, &m.defines)
-                guard check(l, &m), check(r, &m) else { return nil }
-            default:
-                return nil
-            }
-            let v = vocabulary
-            guard m.calls.isDisjoint(with: v.acting), m.writes.isDisjoint(with: v.acting), m.defines.isDisjoint(with: v.acting),
-                  m.all.isDisjoint(with: v.naming) else { return nil }
+            if case .bind(_, _, let value?, _) = st, RelevanceSlicer.bindingCanEndItsBlock(value) { return nil }
+            var m = CodeMentions(locals: locals)
+            m.stmts([st])
+            guard !m.holdsClosure, !m.callsLocal, !m.computedCallee, m.isInert(under: vocabulary),
+                  m.defines.isDisjoint(with: vocabulary.acting) else { return nil }
             return (m.all, m.defines)
         }
-
-        /// Collects `e`'s names; false when `e` holds something that matters whatever its names: a closure,
-        /// a call of a local or of a computed callee.
-        private func check(_ e: Expr, _ m: inout Mentions) -> Bool {
-            switch e {
-            case .ref(let n):
-                m.all.insert(n)
-                return true
-            case .member(let base, let n, _):
-                m.all.insert(n)
-                switch base {
-                case .ref("self")?, .ref("super")?, nil: return true
-                case let b?: return check(b, &m)
-                }
-            case .call(let callee, let args, _):
-                switch callee {
-                case .ref(let n):
-                    if locals.contains(n) { return false }
-                    m.calls.insert(n)
-                case .member(let base, let n, _):
-                    m.calls.insert(n)
-                    if InertEdits.collectionStores.contains(n), let base { InertEdits.written(base, &m.writes); InertEdits.defined(base, &m.defines) }
-                default: return false
-                }
-                guard check(callee, &m) else { return false }
-                for a in args {
-                    guard check(a.value, &m) else { return false }
-                    if let l = a.label { m.all.insert(l) }
-                }
-                return true
-            case .closure:
-                return false
-            case .literal:
-                return true
-            case .array(let xs), .choice(let xs), .other(let xs):
-                return xs.allSatisfy { check($0, &m) }
-            case .tuple(let args):
-                return args.allSatisfy { check($0.value, &m) }
-            case .cast(let x, let t):
-                m.all.formUnion(RelevanceSlicer.typeNames(t))
-                return check(x, &m)
-            case .subscripted(let b, let args):
-                return check(b, &m) && args.allSatisfy { check($0.value, &m) }
-            }
-        }
-
-        private func names(_ e: Expr, into set: inout Set<String>) {
-            e.forEach { InertEdits.note($0, into: &set) }
-        }
-
-        private func bindNames(_ st: Stmt, into set: inout Set<String>) {
-            if case .bind(let ns, let type, _, _) = st {
-                set.formUnion(ns)
-                if let type { set.formUnion(RelevanceSlicer.typeNames(type)) }
-            }
-        }
-
-        private func pattern(_ p: CasePattern, into set: inout Set<String>) {
-            if let c = p.caseName { set.insert(c) }
-            if let t = p.typeName { set.formUnion(RelevanceSlicer.typeNames(t)) }
-            if let t = p.castType { set.formUnion(RelevanceSlicer.typeNames(t)) }
-            set.formUnion(p.bindings)
-        }
     }
-
-    /// The name a write lands in, as the slicer counts it: `a.b.c = v` writes `c`, `p = v` writes `p`,
-    /// `xs[i] = v` writes `xs`.
-    static func written(_ e: Expr, _ out: inout Set<String>) {
-        switch e {
-        case .ref(let n), .member(_, let n, _): out.insert(n)
-        case .subscripted(let b, _): written(b, &out)
-        case .tuple(let parts): for p in parts { written(p.value, &out) }
-        case .other(let xs), .choice(let xs): for x in xs { written(x, &out) }
-        case .cast(let x, _): written(x, &out)
-        default: break
-        }
-    }
-
-    /// The locals a write may give a value, as the slicer counts them: `x = v`, `(a, b) = v`, `xs[i] = v`.
-    static func defined(_ e: Expr, _ out: inout Set<String>) {
-        switch e {
-        case .ref(let n): out.insert(n)
-        case .tuple(let parts): for p in parts { defined(p.value, &out) }
-        case .other(let xs), .choice(let xs): for x in xs { defined(x, &out) }
-        case .subscripted(let b, _): defined(b, &out)
-        default: break
-        }
-    }
-
-    /// The names one expression node mentions (not its sub-expressions').
-    static func note(_ x: Expr, into set: inout Set<String>) {
-        switch x {
-        case .ref(let n), .member(_, let n, _): set.insert(n)
-        case .cast(_, let t): set.formUnion(RelevanceSlicer.typeNames(t))
-        case .closure(let c): set.formUnion(c.parameters)
-        case .call(_, let args, _): for a in args { if let l = a.label { set.insert(l) } }
-        default: break
-        }
-    }
-
-    static let collectionStores = RelevanceSlicer.collectionStores
 }

@@ -260,10 +260,11 @@ public enum Resolver {
         // each function's `runBody`): they run meanwhile, on a thread of their own.
         let (sliced, structure) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil },
                                                       { StructureWarnings.check(index, interpreter) })
-        var vocabulary = sliced
-        vocabulary?.libraryFiles = vendoredPaths.sorted()
-        for t in index.types.keys.sorted() where vocabulary != nil && interpreter.isMediator(t) {
-            vocabulary!.wholeBodyTypes += [t, TypeIndex.simpleName(t)]
+        let vocabulary = sliced.map { v -> RelevanceSlicer.Vocabulary in
+            var v = v
+            v.libraryFiles = Array(vendoredPaths)
+            v.wholeBodyTypes = index.types.keys.filter(interpreter.isMediator).flatMap { [$0, TypeIndex.simpleName($0)] }
+            return v
         }
         phase("slice+structure")
         // From here on one thread works and the other core idles: it can take this thread's page faults.

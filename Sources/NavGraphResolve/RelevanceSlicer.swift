@@ -33,11 +33,11 @@ public struct RelevanceSlicer {
     ]
     /// The names the interpreter and every family look for by spelling.
     public static let builtinNames: Set<String> = FamilyRegistry.all.reduce(into: interpreterNames) { $0.formUnion($1.spelledNames) }
+    /// Collection methods that store into their receiver (`xs.append(x)` gives `xs` a value).
+    public static var collectionStores: Set<String> { Interpreter.collectionStores }
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
-    /// Collection methods that store into their receiver (`xs.append(x)` gives `xs` a value).
-    public static var collectionStores: Set<String> { Interpreter.collectionStores }
     public static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
         .union(Interpreter.collectionReads)
 
@@ -416,6 +416,39 @@ public struct RelevanceSlicer {
 }
 
 extension RelevanceSlicer {
+    /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
+    public static func writtenNames(_ e: Expr, _ visit: (String) -> Void) {
+        switch e {
+        case .ref(let n), .member(_, let n, _): visit(n)
+        case .subscripted(let b, _): writtenNames(b, visit)
+        case .tuple(let parts): for p in parts { writtenNames(p.value, visit) }
+        case .other(let xs), .choice(let xs): for x in xs { writtenNames(x, visit) }
+        case .cast(let x, _): writtenNames(x, visit)
+        default: break
+        }
+    }
+
+    /// The names a write may give a value as locals: `x = v`, `(a, b) = v`, `xs[i] = v` (not `x.p = v`,
+    /// which writes a property).
+    public static func definedNames(_ e: Expr, _ visit: (String) -> Void) {
+        switch e {
+        case .ref(let n): visit(n)
+        case .tuple(let parts): for p in parts { definedNames(p.value, visit) }
+        case .other(let xs), .choice(let xs): for x in xs { definedNames(x, visit) }
+        case .subscripted(let b, _): definedNames(b, visit)
+        default: break
+        }
+    }
+
+    /// Whether binding `value` can make the rest of its block unreachable (`guard let x = y`,
+    /// `let x = y as? T`; see `exec`): such bindings are always kept.
+    public static func bindingCanEndItsBlock(_ value: Expr) -> Bool {
+        switch value {
+        case .cast, .ref, .member(.ref("self")?, _, _): return true
+        default: return false
+        }
+    }
+
     /// Locals never shadow these: they are always read as what they name.
     static func isPlainLocalName(_ n: String) -> Bool { n != "self" && n != "Self" && n != "super" }
 
@@ -699,11 +732,7 @@ struct UnitBuilder {
                 if let type { typeNames(type, &u) }
                 if let value {
                     walk(value, &u, &locals, owned: true)
-                    // Bindings that can make the rest of their block unreachable (see `exec`).
-                    switch value {
-                    case .cast, .ref, .member(.ref("self")?, _, _): u.always = true
-                    default: break
-                    }
+                    if RelevanceSlicer.bindingCanEndItsBlock(value) { u.always = true }
                 }
                 units.append(u)
             case .assign(let l, let r, _):
@@ -742,27 +771,12 @@ struct UnitBuilder {
         for b in p.bindings { if let l = locals[names.id(b)] { u.add(.locals, l); u.add(.defines, l) } }
     }
 
-    /// The name a write lands in: `a.b.c = v` writes `c`, `p = v` writes `p`, `xs[i] = v` writes `xs`.
     func written(_ e: Expr, _ u: inout SliceUnit) {
-        switch e {
-        case .ref(let n), .member(_, let n, _): u.add(.writes, names.id(n))
-        case .subscripted(let b, _): written(b, &u)
-        case .tuple(let parts): for p in parts { written(p.value, &u) }
-        case .other(let xs), .choice(let xs): for x in xs { written(x, &u) }
-        case .cast(let x, _): written(x, &u)
-        default: break
-        }
+        RelevanceSlicer.writtenNames(e) { u.add(.writes, names.id($0)) }
     }
 
-    /// The locals a write gives a value: `x = v`, `(a, b) = v`, `xs.append(v)` (not `x.p = v`: a property).
     func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [Int: Int]) {
-        switch e {
-        case .ref(let n): if let l = locals[names.id(n)] { u.add(.defines, l) }
-        case .tuple(let parts): for p in parts { defined(p.value, &u, locals) }
-        case .other(let xs), .choice(let xs): for x in xs { defined(x, &u, locals) }
-        case .subscripted(let b, _): defined(b, &u, locals)
-        default: break
-        }
+        RelevanceSlicer.definedNames(e) { if let l = locals[names.id($0)] { u.add(.defines, l) } }
     }
 
     func typeNames(_ t: String, _ u: inout SliceUnit) {
