@@ -98,8 +98,7 @@ extension Interpreter {
     /// AppCoordinator's).
     func isRouteEnum(_ e: String, in owner: Owner?) -> Bool {
         guard let owner, owner.kind == .coordinator, !nonRouteEnums.contains(e) else { return false }
-        if let dot = e.lastIndex(of: ".") {
-            let outer = String(e[..<dot])
+        if let outer = TypeIndex.enclosingName(e) {
             if coordinatorTypes.contains(outer), !index.isSubtype(owner.name, of: outer) { return false }
         }
         return true

@@ -303,7 +303,7 @@ public final class Interpreter {
         for round in 0..<8 {
             let started = Date()
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
-            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
+            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, \(deadArmsRun) dead arms run, \(deadArmsReplayed) replayed, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
             memo.removeAll(keepingCapacity: true)
             deadArms.removeAll(keepingCapacity: true)
             deadArmContexts.removeAll(keepingCapacity: true)
