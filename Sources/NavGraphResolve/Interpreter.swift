@@ -26,6 +26,8 @@ public final class Interpreter {
     public private(set) var coordinatorTypes: Set<String> = []
     public private(set) var screenTypes: Set<String> = []
     public private(set) var appTypes: [String] = []
+    /// The kind of node each coordinator, screen and entry-point type runs as (see `ownerFor`).
+    private var ownerKinds: [String: NodeKind] = [:]
     var coordinatorBases: Set<String> = []
     var adapterRouteEnums: Set<String> = []
     var nonRouteEnums: Set<String> = []
@@ -266,6 +268,10 @@ public final class Interpreter {
             }
         }
         appTypes.sort()
+        // What `ownerFor` answers, in one lookup (a coordinator that is also an entry point runs as a coordinator).
+        for a in appTypes { ownerKinds[a] = .app }
+        for s in screenTypes { ownerKinds[s] = .screen }
+        for c in coordinatorTypes { ownerKinds[c] = .coordinator }
         // Helper classes with state of their own: not coordinators, screens, views or other responders
         // (adapters and UIKit knowledge read their properties by type), and declaring a stored property.
         for t in index.types.values where t.origin == .app && t.isDeclared && t.kind == .class
@@ -288,11 +294,8 @@ public final class Interpreter {
     public func isScreen(_ t: String) -> Bool { screenTypes.contains(t) }
 
     func ownerFor(_ type: String?) -> Owner? {
-        guard let type else { return nil }
-        if coordinatorTypes.contains(type) { return Owner(kind: .coordinator, name: type) }
-        if screenTypes.contains(type) { return Owner(kind: .screen, name: type) }
-        if appTypes.contains(type) { return Owner(kind: .app, name: type) }
-        return nil
+        guard let type, let kind = ownerKinds[type] else { return nil }
+        return Owner(kind: kind, name: type)
     }
 
     // MARK: - Running
@@ -558,7 +561,7 @@ public final class Interpreter {
             let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
             localTypes[p.name] = pType
             if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
-                env[p.name, default: []].formUnion(eval(args[ai].value, &caller, expected: pType))
+                env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {
                 env[p.name] = eval(d, &caller, expected: pType)
@@ -818,7 +821,7 @@ public final class Interpreter {
                     else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
                     var bound = v
                     if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
-                    f.env[n, default: []].formUnion(names.count == 1 ? bound : parts?[i] ?? [])
+                    f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
                 }
             case .assign(let lhs, let rhs, let line):
                 let v = eval(rhs, &f, expected: staticType(lhs, f))
@@ -984,7 +987,7 @@ public final class Interpreter {
         switch lhs {
         case .ref(let name):
             if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
-                f.env[name, default: []].formUnion(v)
+                f.env.formUnion(name, with: v)
             } else {
                 store(f.selfType!, name, v, &f, line: line, site: f.selfSite)
             }

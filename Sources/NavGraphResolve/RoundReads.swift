@@ -75,16 +75,22 @@ extension Interpreter {
     }
 
     /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
+    /// Runs `body` on a value in place: on a dictionary cell, through one access of the dictionary.
+    @inline(__always) static func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
+
     func heapUnion(_ key: NamePair, _ v: Values) {
-        guard !v.isEmpty else {
-            if heap[key] == nil { heap[key] = [] }
-            return
+        let guards = v.isEmpty ? nil : roundReads.storeGuards[key]
+        var old: Values = []
+        var grew = false
+        // One lookup of the cell, which an empty union still adds.
+        Interpreter.update(&heap[key, default: []]) { cell in
+            guard !v.isEmpty else { return }
+            let before = cell.count
+            if guards != nil { old = cell }
+            Values.union(&cell, v)
+            grew = cell.count != before
         }
-        let before = heap[key]?.count ?? 0
-        let guards = roundReads.storeGuards[key]
-        let old = guards == nil ? [] : heap[key] ?? []
-        heap[key, default: []].formUnion(v)
-        guard heap[key]!.count != before else { return }
+        guard grew else { return }
         if roundReads.heap.contains(key) {
             roundReads.markStale("heap \(key.first).\(key.second)")
         } else if let guards {

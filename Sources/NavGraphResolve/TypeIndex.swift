@@ -318,13 +318,43 @@ public final class TypeIndex {
     public static func baseName(_ type: String) -> String {
         // Most names are already plain (`CartCoordinator`): say so without building substrings.
         if isPlainName(type) { return type }
-        var t = Substring(type)
-        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
-        for prefix in ["any ", "some ", "any", "some "] where t.hasPrefix(prefix) && prefix.hasSuffix(" ") { t = t.dropFirst(prefix.count) }
-        if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->"), !t.utf8.contains(UInt8(ascii: ",")) { t = t.dropFirst().dropLast() }
-        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
-        if t.hasSuffix(".Type") { t = t.dropLast(5) }
-        return String(t)
+        if let base = type.utf8.withContiguousStorageIfAvailable({ b -> String in
+            let r = baseBounds(b, 0, b.count)
+            return r == 0..<b.count ? type : String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
+        }) { return base }
+        var copy = type
+        copy.makeContiguousUTF8()
+        return baseName(copy)
+    }
+
+    /// The bytes of `b[lo..<hi]` that `baseName` keeps: without trailing `?`/`!`, a leading `any `, `some `
+    /// (twice), one pair of parentheses around a type that is neither a function nor a tuple, generic
+    /// arguments and `.Type`, in that order. By bytes, since each of these is ASCII. WHY: the same steps on
+    /// Characters (grapheme breaking) cost some 1,000 instructions a name, and a resolution asks for
+    /// hundreds of thousands of names.
+    private static func baseBounds(_ b: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> Range<Int> {
+        var lo = lo, hi = hi
+        func has(_ text: StaticString, at i: Int) -> Bool {
+            let n = text.utf8CodeUnitCount
+            guard i >= lo, hi - i >= n else { return false }
+            for k in 0..<n where b[i + k] != text.utf8Start[k] { return false }
+            return true
+        }
+        while hi > lo, b[hi - 1] == UInt8(ascii: "?") || b[hi - 1] == UInt8(ascii: "!") { hi -= 1 }
+        if has("any ", at: lo) { lo += 4 }
+        if has("some ", at: lo) { lo += 5 }
+        if has("some ", at: lo) { lo += 5 }
+        if hi > lo, b[lo] == UInt8(ascii: "("), b[hi - 1] == UInt8(ascii: ")") {
+            var arrowOrComma = false
+            for i in lo..<hi where b[i] == UInt8(ascii: ",") || (b[i] == UInt8(ascii: ">") && i > lo && b[i - 1] == UInt8(ascii: "-")) {
+                arrowOrComma = true
+                break
+            }
+            if !arrowOrComma { lo += 1; hi -= 1 }
+        }
+        if let lt = (lo..<hi).first(where: { b[$0] == UInt8(ascii: "<") }) { hi = lt }
+        if hi - lo >= 5, has(".Type", at: hi - 5) { hi -= 5 }
+        return lo..<hi
     }
 
     /// Letters, digits, `_` and `.` only, not ending in `.Type`: `baseName` returns such a name unchanged.
@@ -361,10 +391,22 @@ public final class TypeIndex {
     /// Components of a protocol composition `(A & B)?` → `[A, B]`; a plain type gives itself.
     public static func components(_ type: String) -> [String] {
         if isPlainName(type) { return [type] }
-        var t = Substring(type)
-        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
-        if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
-        return t.split(separator: "&").map { baseName(String($0)) }
+        if let parts = type.utf8.withContiguousStorageIfAvailable({ b -> [String] in
+            var lo = 0, hi = b.count
+            while hi > lo, b[hi - 1] == UInt8(ascii: "?") || b[hi - 1] == UInt8(ascii: "!") { hi -= 1 }
+            if hi > lo, b[lo] == UInt8(ascii: "("), b[hi - 1] == UInt8(ascii: ")") { lo += 1; hi -= 1 }
+            // Split at `&`, empty parts omitted; each part is what `baseName` makes of it.
+            var parts: [String] = []
+            var start = lo
+            for i in lo...hi where i == hi || b[i] == UInt8(ascii: "&") {
+                if i > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: b[baseBounds(b, start, i)]), as: UTF8.self)) }
+                start = i + 1
+            }
+            return parts
+        }) { return parts }
+        var copy = type
+        copy.makeContiguousUTF8()
+        return components(copy)
     }
 
     /// Is the type an array (`[X]`), and of what.

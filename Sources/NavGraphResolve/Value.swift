@@ -42,6 +42,20 @@ public extension Set where Element == Value {
     var key: String { map(\.key).sorted().joined(separator: ",") }
 }
 
+extension Set where Element == Value {
+    /// `cell.formUnion(v)`; an empty cell takes `v` itself (no element hashed again).
+    @inline(__always) static func union(_ cell: inout Values, _ v: Values) {
+        if cell.isEmpty { cell = v } else { cell.formUnion(v) }
+    }
+}
+
+extension Dictionary where Value == Set<NavGraphResolve.Value> {
+    /// `self[key, default: []].formUnion(v)` in one lookup, without unioning into a new empty set.
+    @inline(__always) mutating func formUnion(_ key: Key, with v: Value) {
+        Set<NavGraphResolve.Value>.union(&self[key, default: []], v)
+    }
+}
+
 extension Value {
     var isEnumCase: Bool { if case .enumCase = self { return true } else { return false } }
 }

@@ -22,7 +22,7 @@ extension Interpreter {
         var ai = 0
         for p in fn.parameters {
             if ai < args.count, args[ai].label == p.label {
-                env[p.name, default: []].formUnion(eval(args[ai].value, &f, expected: expectedType(p.type, in: owner)))
+                env.formUnion(p.name, with: eval(args[ai].value, &f, expected: expectedType(p.type, in: owner)))
                 ai += 1
             } else if let d = p.defaultValue {
                 env[p.name] = eval(d, &f, expected: expectedType(p.type, in: owner))
