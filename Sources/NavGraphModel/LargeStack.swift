@@ -53,6 +53,29 @@ public enum LargeStack {
         return slots.values
     }
 
+    /// A result being computed on a large-stack thread of its own (see `start`).
+    public final class Pending<T>: @unchecked Sendable {
+        private let slot = ResultSlots<T>(1)
+        private let done = DispatchGroup()
+        fileprivate init(_ body: @escaping () -> T) {
+            done.enter()
+            startThread { [slot, done] in
+                HeapGrowth.reserve()
+                slot.set(0, body())
+                done.leave()
+            }
+        }
+        /// Waits for the result.
+        public func wait() -> T {
+            done.wait()
+            return slot.values[0]
+        }
+    }
+
+    /// Starts `body` on a new large-stack thread and returns at once; `wait()` gives its result. For work
+    /// that can run beside a stage that keeps only one core busy.
+    public static func start<T>(_ body: @escaping () -> T) -> Pending<T> { Pending(body) }
+
     /// Runs `first` and `second` on two large-stack threads and returns both results.
     public static func both<A, B>(_ first: @escaping () -> A, _ second: @escaping () -> B) -> (A, B) {
         let a = ResultSlots<A>(1), b = ResultSlots<B>(1)

@@ -275,14 +275,19 @@ public enum Resolver {
         if ProcessInfo.processInfo.activeProcessorCount > 1 {
             HeapGrowth.prefault((32 << 10) * (interpreter.screenTypes.count + interpreter.coordinatorTypes.count))
         }
+        // The idle core also finds the methods that call each other unconditionally (a walk of every
+        // coordinator's and screen's bodies), which reads nothing instantiation writes. WHY: beside the
+        // slicer it took a core the slicer's two threads needed.
+        let recursion = LargeStack.start { StructureWarnings.mutualRecursion(index, interpreter) }
         interpreter.run()
+        let recursive = recursion.wait()
         phase("instantiate")
         phases.append(contentsOf: interpreter.phases.map { ("  " + $0.step, $0.seconds) })
         var diagnostics = interpreter.warnings
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
         }
-        diagnostics.append(contentsOf: structure)
+        diagnostics.append(contentsOf: structure + recursive)
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }

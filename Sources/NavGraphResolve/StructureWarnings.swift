@@ -10,9 +10,13 @@ import NavGraphModel
 /// - a coordinator that creates another of its own type whenever it is created or started, and methods
 ///   of a coordinator or screen that call each other unconditionally: both recurse without end at run
 ///   time. The interpreter follows each call once (memoized, `inProgress`), so the analysis terminates.
+///
+/// The warnings come in this order: same names, cyclic inheritance, self-starting coordinators (`check`),
+/// then mutual recursion (`mutualRecursion`), which `Resolver.resolve` runs beside instantiation.
 enum StructureWarnings {
+    /// The warnings that need the type index's lookups (which fill its caches): all but `mutualRecursion`.
     static func check(_ index: TypeIndex, _ interpreter: Interpreter) -> [Diagnostic] {
-        sameName(index, interpreter) + cyclicInheritance(index) + selfStarting(index, interpreter) + mutualRecursion(index, interpreter)
+        sameName(index, interpreter) + cyclicInheritance(index) + selfStarting(index, interpreter)
     }
 
     /// One warning per same-name coordinator, screen or entry point, with its files; the other same-name
@@ -108,6 +112,9 @@ enum StructureWarnings {
         return out
     }
 
+    /// Reads only what no later stage changes: the classification, the declared types and functions
+    /// (`TypeIndex.types`, filled when the index is built) and bodies as written, never the index's lookup
+    /// caches or `runBody`. So it can run on a thread of its own while the interpreter runs.
     static func mutualRecursion(_ index: TypeIndex, _ interpreter: Interpreter) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for type in (interpreter.coordinatorTypes.union(interpreter.screenTypes)).sorted() {
