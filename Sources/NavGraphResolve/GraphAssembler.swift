@@ -253,20 +253,22 @@ public enum Resolver {
         // The type index and the whole-program queries read the same facts and nothing else: one thread each.
         let (index, queries) = LargeStack.both({ TypeIndex(app: appFiles, library: library + vendored) }, { ProgramQueries(appFiles) })
         phase("index+queries")
-        let active = allAdapters.filter { $0.detect(index) }
-        let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
-        phase("classify")
-        // The structure warnings need only the classification, and read nothing the slicer writes (it sets
-        // each function's `runBody`): they run meanwhile, on a thread of their own.
-        let (sliced, structure) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil },
-                                                      { StructureWarnings.check(index, interpreter) })
+        // The slicer reads only the declarations (`TypeIndex.types`) and writes only each function's
+        // `runBody`. Picking the families and classifying the types (which fill the index's lookup caches)
+        // and the structure warnings that need the classification read neither: they run meanwhile, on a
+        // thread of their own.
+        let (sliced, (interpreter, structure)) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil }, {
+            let active = allAdapters.filter { $0.detect(index) }
+            let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
+            return (interpreter, StructureWarnings.check(index, interpreter))
+        })
         let vocabulary = sliced.map { v -> RelevanceSlicer.Vocabulary in
             var v = v
             v.libraryFiles = Array(vendoredPaths)
             v.wholeBodyTypes = index.types.keys.filter(interpreter.isMediator).flatMap { [$0, TypeIndex.simpleName($0)] }
             return v
         }
-        phase("slice+structure")
+        phase("slice+classify")
         // From here on one thread works and the other core idles: it can take this thread's page faults.
         // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
         // per screen and coordinator type from here on, some of it on other threads (sorting, output);
