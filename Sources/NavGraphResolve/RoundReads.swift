@@ -74,10 +74,10 @@ extension Interpreter {
         heapUnion(site == 0 ? NamePair(type + "@?", name) : cellKey(type, name, site: site), v)
     }
 
-    /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
     /// Runs `body` on a value in place: on a dictionary cell, through one access of the dictionary.
     @inline(__always) static func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
 
+    /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
     func heapUnion(_ key: NamePair, _ v: Values) {
         let guards = v.isEmpty ? nil : roundReads.storeGuards[key]
         var old: Values = []
