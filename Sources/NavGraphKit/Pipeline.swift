@@ -22,6 +22,9 @@ public struct AnalysisOptions: Sendable {
     public static let defaultParseTimeLimit = 20.0
     /// Runs the instantiation round that confirms the fixpoint even when it can be skipped (tests compare).
     public var confirmFixpoint = false
+    /// Returns before the caches are written, leaving them to `CacheWrites.finish()` (the command line
+    /// calls it before the process exits), so that writing them overlaps with rendering the output.
+    public var finishCacheWritesLater = false
     /// Interprets only statements that can navigate (`NAVGRAPH_NO_SLICE=1` turns it off, for comparisons).
     public var sliceBodies = ProcessInfo.processInfo.environment["NAVGRAPH_NO_SLICE"] == nil
     /// Replays an unreachable switch arm already run in the same context instead of running it again
@@ -257,8 +260,12 @@ public enum Pipeline {
         // at a million lines. Nothing needs to wait for that, so another thread does it (a command-line
         // run ends before it is done, which is as good).
         ReleaseInBackground.release(held)
-        cache?.finishSaving()
-        resultCache?.finishSaving()
+        if options.finishCacheWritesLater {
+            CacheWrites.add { cache?.finishSaving(); resultCache?.finishSaving() }
+        } else {
+            cache?.finishSaving()
+            resultCache?.finishSaving()
+        }
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved, resultInertEdit: inert)
     }
 
@@ -326,6 +333,28 @@ private final class Held: @unchecked Sendable {
 
 /// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
 /// small objects, a second at a million lines) does not hold up the caller.
+/// Cache files still being written in the background (see `AnalysisOptions.finishCacheWritesLater`).
+public enum CacheWrites {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var pending: [() -> Void] = []
+
+    static func add(_ wait: @escaping () -> Void) {
+        lock.lock()
+        pending.append(wait)
+        lock.unlock()
+    }
+
+    /// Waits until every cache file started so far is written (each is written to a temporary file and
+    /// renamed, so one a process left unfinished is never read).
+    public static func finish() {
+        lock.lock()
+        let waits = pending
+        pending = []
+        lock.unlock()
+        for wait in waits { wait() }
+    }
+}
+
 private enum ReleaseInBackground {
     static func release(_ held: Held) {
         DispatchQueue.global(qos: .utility).async {

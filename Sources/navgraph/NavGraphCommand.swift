@@ -39,6 +39,19 @@ struct NavGraphCommand: ParsableCommand {
         version: NavGraphVersion.current,
         subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, DiffCommand.self, RulesCommand.self, ChainCommand.self, RoutesCommand.self]
     )
+
+    /// ArgumentParser's `main()`, waiting for the cache files before the process exits, whatever the
+    /// command's outcome. WHY: the commands leave them to be written while they render and write their
+    /// output (`finishCacheWritesLater`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            defer { CacheWrites.finish() }
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Flags every analyzing command shares.
@@ -110,6 +123,7 @@ struct InputOptions: ParsableArguments {
         o.discovery.excluded = excluded
         if let jobs { o.threads = jobs }
         if !noCache { o.cacheLocation = cachePath.map { URL(fileURLWithPath: $0) } ?? FactsCache.defaultLocation }
+        o.finishCacheWritesLater = true
         if let maxFileSize { o.discovery.maxFileSize = maxFileSize << 20 }
         if let parseTimeLimit { o.parseTimeLimit = parseTimeLimit }
         return o
