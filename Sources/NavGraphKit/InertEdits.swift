@@ -18,8 +18,8 @@ import NavGraphResolve
 /// same code. The code that reads whole bodies besides the slicer (program queries, structure warnings,
 /// root screens, view types, the families' checks) looks only for declared names, which such a statement
 /// does not mention; bodies that only such statements fill keep a mark, since an empty method is not run.
-/// Functions with a return type (a one-expression body is its value), `interceptEvent` overrides (the
-/// Coordinate family evaluates them whole) and the methods of presenters (a presenter method that only
+/// Functions with a return type (a one-expression body is its value), methods a family evaluates whole
+/// (`FamilyAdapter.wholeBodyMethods`: Coordinate's `interceptEvent`) and the methods of presenters (a presenter method that only
 /// logs does not handle an action, one that does work does) are compared in full, and so are files read as
 /// a family's vendored library (every name its bodies mention counts).
 ///
@@ -44,6 +44,9 @@ enum InertEdits {
         }
     }
 
+    /// What stands for code taken out where whether there was any is kept (a getter, a method body).
+    static let mark: [Stmt] = [.expr(.literal(""), line: 0)]
+
     /// `facts` with the inert statements (see the type's comment) taken out of its method bodies.
     static func strip(_ facts: FileFacts, vocabulary: Lookup) -> FileFacts {
         // A vendored copy of a library is library code: every name its bodies mention counts.
@@ -55,15 +58,15 @@ enum InertEdits {
             for p in facts.types[t].properties.indices where InertEdits.isUnread(facts.types[t].properties[p], vocabulary) {
                 // Never read, so never run: only whether it has code is kept.
                 if facts.types[t].properties[p].initializer != nil { facts.types[t].properties[p].initializer = .literal("") }
-                if facts.types[t].properties[p].getter != nil { facts.types[t].properties[p].getter = [.expr(.literal(""), line: 0)] }
+                if facts.types[t].properties[p].getter != nil { facts.types[t].properties[p].getter = mark }
             }
             for f in facts.types[t].functions.indices {
                 let fn = facts.types[t].functions[f]
-                guard let body = fn.body, !body.isEmpty, fn.returnType == nil, fn.name != "interceptEvent" else { continue }
+                guard let body = fn.body, !body.isEmpty, fn.returnType == nil, !FamilyRegistry.wholeBodyMethods.contains(fn.name) else { continue }
                 var stripper = Stripper(vocabulary: vocabulary, fn: fn)
                 var stripped = stripper.strip(body)
                 // An empty method is not run (`Interpreter`): whether a body has statements is kept.
-                if stripped.isEmpty { stripped = [.expr(.literal(""), line: 0)] }
+                if stripped.isEmpty { stripped = mark }
                 facts.types[t].functions[f].body = stripped
             }
         }

@@ -331,8 +331,6 @@ private final class Held: @unchecked Sendable {
     var resolved: Any?
 }
 
-/// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
-/// small objects, a second at a million lines) does not hold up the caller.
 /// Cache files still being written in the background (see `AnalysisOptions.finishCacheWritesLater`).
 public enum CacheWrites {
     private static let lock = NSLock()
@@ -355,6 +353,8 @@ public enum CacheWrites {
     }
 }
 
+/// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
+/// small objects, a second at a million lines) does not hold up the caller.
 private enum ReleaseInBackground {
     static func release(_ held: Held) {
         DispatchQueue.global(qos: .utility).async {

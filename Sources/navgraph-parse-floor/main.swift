@@ -10,7 +10,7 @@ import SwiftSyntax
 // Usage: navgraph-parse-floor PATH [--jobs N] [--default-allocator]
 let args = CommandLine.arguments
 guard args.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: navgraph-parse-floor PATH [--jobs N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: navgraph-parse-floor PATH [--jobs N] [--default-allocator]\n".utf8))
     exit(64)
 }
 var threads = ProcessInfo.processInfo.activeProcessorCount

@@ -254,11 +254,7 @@ final class ResultCacheTests: XCTestCase {
     func testEditsThatOnlyMoveLinesReuseTheResultWithItsLocationsMoved() throws {
         var rng = SeededRandom(seed: 7)
         var moves = 0
-        for sample in Repo.samples {
-            let (app, cache) = try Self.copy(sample)
-            defer { Self.remove(app, cache) }
-            let sources = try Self.swiftFiles(in: app)
-            XCTAssertFalse(try Self.run(app, cache: cache).hit, sample)
+        try Self.forEachSampleWithAFilledCache { sample, app, cache, sources in
             for round in 0..<6 {
                 // One file, then two files at once in the last rounds.
                 var factsChanged = false
@@ -313,11 +309,7 @@ final class ResultCacheTests: XCTestCase {
         ]
         let navigating = ["dismiss(animated: true)", "navigationController?.popViewController(animated: true)", "start()"]
         var served = 0, resolved = 0
-        for sample in Repo.samples {
-            let (app, cache) = try Self.copy(sample)
-            defer { Self.remove(app, cache) }
-            let sources = try Self.swiftFiles(in: app)
-            XCTAssertFalse(try Self.run(app, cache: cache).hit, sample)
+        try Self.forEachSampleWithAFilledCache { sample, app, cache, sources in
             for round in 0..<8 {
                 let file = sources[rng.next(sources.count)]
                 var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -811,6 +803,17 @@ final class ResultCacheTests: XCTestCase {
         let app = base.appendingPathComponent("app")
         try FileManager.default.copyItem(at: Repo.sample(sample), to: app)
         return (app, base.appendingPathComponent("cache"))
+    }
+
+    /// Each sample copied with a fresh cache, analyzed once (a miss, which fills the cache), then handed to
+    /// `body` with its Swift files; the copy is removed afterwards.
+    static func forEachSampleWithAFilledCache(_ body: (_ sample: String, _ app: URL, _ cache: URL, _ sources: [URL]) throws -> Void) throws {
+        for sample in Repo.samples {
+            let (app, cache) = try copy(sample)
+            defer { remove(app, cache) }
+            XCTAssertFalse(try run(app, cache: cache).hit, sample)
+            try body(sample, app, cache, try swiftFiles(in: app))
+        }
     }
 
     static func swiftFiles(in app: URL) throws -> [URL] {
