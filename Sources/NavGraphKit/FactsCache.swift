@@ -35,6 +35,22 @@ public final class FactsCache: @unchecked Sendable {
     }
     /// This run's entries, by path.
     private var updated: [String: Record] = [:]
+    /// Whether facts extracted now are left unencoded until the pack is written (`encodePending`), so
+    /// that the extraction workers do not encode them. The pipeline sets it; their digests are then nil
+    /// until `encodePending` gives them. WHY: a first run (or one after a cache miss in CI) encoded every
+    /// file's facts on the critical path, 0.5 s of CPU at a million lines, for a pack and a result key
+    /// only needed once the run is over, while instantiation leaves a core idle.
+    var defersEncoding = false
+    /// Facts extracted this run and not encoded yet, by path (`defersEncoding`); `record` tells whether
+    /// they go into the next pack (as `updated` would have held them).
+    private var unencoded: [String: Unencoded] = [:]
+    private struct Unencoded {
+        var facts: FileFacts
+        var record: Record?
+    }
+    /// The digests `encodePending` computed, once it has run; a group others wait on while it runs.
+    private var encodedDigests: [String: Digest]?
+    private var encoding: DispatchGroup?
     private var saving: Thread?
     private let saved = DispatchSemaphore(value: 0)
     public private(set) var hits = 0
@@ -175,18 +191,67 @@ public final class FactsCache: @unchecked Sendable {
                                   extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {
         let result = extract(bytes)
         guard let facts = result.0 else {
-            lock.lock(); misses += 1; updated[file.relativePath] = nil; lock.unlock()
+            lock.lock(); misses += 1; updated[file.relativePath] = nil; unencoded[file.relativePath] = nil; lock.unlock()
             return (nil, result.1, nil)
         }
-        let encoded = FactsCodec.encode(facts)
-        let factsDigest = ContentHash.digest(encoded)
         // Only clean results are cached: a file that needed a warning at read time is read again next time.
         var record: Record?
         if let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
-            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded(encoded), factsDigest: factsDigest)
+            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded([]), factsDigest: Digest(a: 0, b: 0))
         }
+        if defersEncoding {
+            lock.lock(); misses += 1; updated[file.relativePath] = nil; unencoded[file.relativePath] = Unencoded(facts: facts, record: record); lock.unlock()
+            return (facts, result.1, nil)
+        }
+        let encoded = FactsCodec.encode(facts)
+        let factsDigest = ContentHash.digest(encoded)
+        record?.facts = .encoded(encoded)
+        record?.factsDigest = factsDigest
         lock.lock(); misses += 1; updated[file.relativePath] = record; lock.unlock()
         return (facts, result.1, factsDigest)
+    }
+
+    /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads, records
+    /// those that go into the next pack, and returns the digests of all of them by path. Runs once: a
+    /// second caller waits for the first and gets the same digests.
+    func encodePending(threads: Int) -> [String: Digest] {
+        lock.lock()
+        if let done = encodedDigests { lock.unlock(); return done }
+        if let running = encoding {
+            lock.unlock()
+            running.wait()
+            lock.lock(); defer { lock.unlock() }
+            return encodedDigests ?? [:]
+        }
+        let group = DispatchGroup()
+        group.enter()
+        encoding = group
+        let pending = unencoded.sorted { $0.key < $1.key }
+        unencoded = [:]
+        lock.unlock()
+        let encoded = ParallelJobs.map(pending.count, threads: threads) { i -> [UInt8] in FactsCodec.encode(pending[i].value.facts) }
+        var digests: [String: Digest] = [:]
+        digests.reserveCapacity(pending.count)
+        lock.lock()
+        for (i, (path, p)) in pending.enumerated() {
+            let factsDigest = ContentHash.digest(encoded[i])
+            digests[path] = factsDigest
+            if var r = p.record {
+                r.facts = .encoded(encoded[i])
+                r.factsDigest = factsDigest
+                updated[path] = r
+            }
+        }
+        encodedDigests = digests
+        lock.unlock()
+        group.leave()
+        return digests
+    }
+
+    /// Whether some facts extracted this run wait for `encodePending` (not run, or not finished).
+    var hasUnencodedFacts: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return encodedDigests == nil && (encoding != nil || !unencoded.isEmpty)
     }
 
     /// An extraction's result with the digest of its facts' encoded bytes (nil without facts).
@@ -212,11 +277,27 @@ public final class FactsCache: @unchecked Sendable {
     /// Starts writing the pack of this run (the files seen now, then earlier versions) on a background
     /// thread, when anything changed; `finishSaving` waits for it.
     public func save() {
+        guard saving == nil else { return }
+        if hasUnencodedFacts {
+            // Encoding first, on this thread, at low priority: it runs on the core the next stages leave idle.
+            let thread = Thread { [self] in
+                BackgroundPriority.lower()
+                _ = encodePending(threads: 1)
+                lock.lock()
+                let records = updated
+                lock.unlock()
+                if self.pack.differs(from: records) { write(records) }
+                saved.signal()
+            }
+            saving = thread
+            thread.start()
+            return
+        }
         lock.lock()
         let records = updated
         lock.unlock()
         let pack = self.pack
-        guard saving == nil, pack.differs(from: records) else { return }
+        guard pack.differs(from: records) else { return }
         let thread = Thread { [self] in
             write(records)
             saved.signal()

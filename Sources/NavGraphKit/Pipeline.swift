@@ -82,6 +82,8 @@ public enum Pipeline {
 
         // The cache starts reading its pack now, in the background, while discovery runs.
         let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
+        // Facts extracted now are encoded when the pack is written, unless a result to compare with needs their digests.
+        cache?.defersEncoding = true
         let resultCache = cache.map { ResultCache(url: $0.resultURL) }
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
@@ -140,28 +142,33 @@ public enum Pipeline {
         resolveOptions.sliceBodies = options.sliceBodies
         resolveOptions.deferUnreachableScreens = options.sliceBodies
         resolveOptions.replayDeadArms = options.replayDeadArms
-        /// The result cache's inputs: each file given to the resolver and the digest of its facts (nil when
-        /// a file's facts have no digest, which turns the result cache off), then everything else resolving reads.
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
-        func runInputs() -> CachedResult.Inputs? {
-            var files: [CachedResult.Inputs.File] = []
-            files.reserveCapacity(held.extracted.count)
-            for (i, e) in held.extracted.enumerated() where e.hasFacts {
-                guard let digest = e.factsDigest else { return nil }
-                files.append(CachedResult.Inputs.File(path: swiftFiles[i].relativePath, factsDigest: digest))
-            }
-            return CachedResult.Inputs(rest: restKey, files: files)
+        /// Each file given to the resolver and the digest of its facts (nil while they wait to be encoded).
+        func inputFiles() -> [(path: String, factsDigest: FactsCache.Digest?)] {
+            held.extracted.indices.filter { held.extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, held.extracted[$0].factsDigest) }
         }
+        func runInputs() -> CachedResult.Inputs? { Pipeline.inputs(inputFiles(), rest: restKey) }
 
+        /// The digests of the facts extracted now, which `FactsCache.defersEncoding` left for later.
+        func completeDigests() {
+            guard let cache, cache.hasUnencodedFacts else { return }
+            let digests = cache.encodePending(threads: options.threads)
+            for i in held.extracted.indices where held.extracted[i].facts != nil && held.extracted[i].factsDigest == nil {
+                held.extracted[i].factsDigest = digests[swiftFiles[i].relativePath]
+            }
+        }
+        let stored = resultCache?.take()
+        // Only a last result to compare with needs the digests now (an edit of a few files: a few to encode).
+        if stored != nil { completeDigests() }
         var inputs = resultCache != nil ? runInputs() : nil
         var cached: CachedResult?
         /// Whether `cached` is the last result with lines moved (`LineShift`): saved again under this run's key.
         var moved = false
         /// Whether some changed file changed in statements that cannot navigate (`InertEdits`), not only in lines.
         var inert = false
-        if let resultCache, let runInputs = inputs {
+        if let runInputs = inputs {
             let start = Date()
-            if let stored = resultCache.take() {
+            if let stored {
                 if stored.key == ResultCache.key(runInputs) {
                     cached = stored.result
                 } else if let cache, let reused = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache) {
@@ -226,7 +233,7 @@ public enum Pipeline {
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary)
             }
         }
-        if let resultCache, let inputs, cached == nil || moved {
+        if let resultCache, let cache, cached == nil || moved {
             // Each file's warnings and suppressions: from its facts, or as the last result kept them.
             var files: [String: CachedResult.FileNotes] = [:]
             for (i, e) in held.extracted.enumerated() {
@@ -241,8 +248,19 @@ public enum Pipeline {
             }
             var saved = resolved
             saved.files = files
-            saved.inputs = inputs
-            resultCache.save(ResultCache.key(inputs), saved)  // in the background
+            if let inputs {
+                saved.inputs = inputs
+                resultCache.save(ResultCache.key(inputs), saved)  // in the background
+            } else {
+                // The key waits for the facts the pack's thread encodes (nothing is saved if a file's facts
+                // have no digest, as before).
+                let files = inputFiles()
+                resultCache.save {
+                    guard let inputs = Pipeline.inputs(files, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
+                    saved.inputs = inputs
+                    return (ResultCache.key(inputs), saved)
+                }
+            }
         }
         timings.append(contentsOf: phases)
         diagnostics.append(contentsOf: resolved.diagnostics)
@@ -267,6 +285,20 @@ public enum Pipeline {
             resultCache?.finishSaving()
         }
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved, resultInertEdit: inert)
+    }
+
+    /// The result cache's inputs: each file given to the resolver and the digest of its facts (from
+    /// `encoded` while they waited to be encoded; nil when a file's facts have none, which turns the
+    /// result cache off), then everything else resolving reads (`rest`).
+    static func inputs(_ files: [(path: String, factsDigest: FactsCache.Digest?)], rest: FactsCache.Digest,
+                       encoded: [String: FactsCache.Digest] = [:]) -> CachedResult.Inputs? {
+        var result: [CachedResult.Inputs.File] = []
+        result.reserveCapacity(files.count)
+        for f in files {
+            guard let digest = f.factsDigest ?? encoded[f.path] else { return nil }
+            result.append(CachedResult.Inputs.File(path: f.path, factsDigest: digest))
+        }
+        return CachedResult.Inputs(rest: rest, files: result)
     }
 
     /// The warning for a file given up on after `seconds`.
@@ -350,6 +382,22 @@ public enum CacheWrites {
         pending = []
         lock.unlock()
         for wait in waits { wait() }
+    }
+}
+
+/// Lowers the calling thread's scheduling priority, for work that only needs to be done before the
+/// process exits (encoding and writing the caches): while the analysis keeps every core busy it waits,
+/// and it runs on a core the analysis leaves idle.
+enum BackgroundPriority {
+    static func lower() {
+        #if os(Linux)
+        // On Linux the nice value is the thread's own, and `who` 0 is the calling thread (not the process,
+        // as on macOS); raising it needs no privilege. Not SCHED_IDLE: on a loaded CI machine a thread of
+        // that class could wait indefinitely, and the process waits for it before exiting.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #else
+        Thread.current.qualityOfService = .utility
+        #endif
     }
 }
 

@@ -126,10 +126,15 @@ final class ResultCache: @unchecked Sendable {
     // MARK: - Saving
 
     /// Writes the result under `key` (atomically) on a background thread; `finishSaving` waits for it.
-    func save(_ key: FactsCache.Digest, _ result: CachedResult) {
+    func save(_ key: FactsCache.Digest, _ result: CachedResult) { save { (key, result) } }
+
+    /// Like `save`, with the key and result made on the writing thread by `make` (nil: nothing is
+    /// written), for a key that waits on facts still being encoded (`FactsCache.encodePending`).
+    func save(making make: @escaping () -> (key: FactsCache.Digest, result: CachedResult)?) {
         guard saving == nil, ResultCodec.isCompatible else { return }
         let thread = Thread { [self] in
-            write(ResultCache.encode(key, result))
+            BackgroundPriority.lower()
+            if let made = make() { write(ResultCache.encode(made.key, made.result)) }
             saved.signal()
         }
         saving = thread

@@ -133,6 +133,34 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(try json(app, cache: cache), cold)
     }
 
+    /// A run leaves the facts it extracts unencoded until the pack is written (`defersEncoding`): its
+    /// pack is byte for byte the one facts encoded at once make, and the result it saves meanwhile is
+    /// keyed on the same digests (the next run is served from it).
+    func testFactsEncodedLaterMakeTheSamePackAndResultKey() throws {
+        for sample in Repo.samples {
+            let app = Repo.sample(sample)
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cache-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let later = root.appendingPathComponent("later"), atOnce = root.appendingPathComponent("at-once")
+            let first = try analyze(app) { $0.cacheLocation = later }
+            XCTAssertFalse(first.resultCacheHit, sample)
+            let eager = FactsCache(location: atOnce, root: app.path)
+            XCTAssertFalse(eager.defersEncoding)
+            var digests: [String: FactsCache.Digest] = [:]
+            for f in try NavGraphDiscoveryProbe.swiftFiles(app) {
+                digests[f.relativePath] = eager.facts(for: f, limit: Int(Int32.max)) { _ in Pipeline.extract(f) }.factsDigest
+            }
+            eager.save()
+            eager.finishSaving()
+            let packLater = try Data(contentsOf: FactsCache(location: later, root: app.path).packURL)
+            XCTAssertEqual(packLater, try Data(contentsOf: eager.packURL), "\(sample): the pack differs")
+            XCTAssertEqual(Dictionary(uniqueKeysWithValues: try Self.pack(later).entries.map { ($0.path, $0.factsDigest) }), digests, sample)
+            let second = try analyze(app) { $0.cacheLocation = later }
+            XCTAssertTrue(second.resultCacheHit, "\(sample): the result saved by the first run is not found")
+            XCTAssertEqual(JSONRenderer.render(second.report), JSONRenderer.render(first.report), sample)
+        }
+    }
+
     /// Another navgraph version or facts format reads and writes another folder.
     func testVersionsHaveTheirOwnFolder() throws {
         let cache = URL(fileURLWithPath: "/tmp/c")
