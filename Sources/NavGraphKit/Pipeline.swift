@@ -395,8 +395,9 @@ enum BackgroundPriority {
         // as on macOS); raising it needs no privilege. Not SCHED_IDLE: on a loaded CI machine a thread of
         // that class could wait indefinitely, and the process waits for it before exiting.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #else
-        Thread.current.qualityOfService = .utility
+        #elseif canImport(Darwin)
+        // A running thread's `Thread.qualityOfService` cannot be changed; its pthread's class can.
+        _ = pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0)
         #endif
     }
 }
