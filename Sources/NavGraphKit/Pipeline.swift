@@ -386,8 +386,8 @@ public enum CacheWrites {
 }
 
 /// Lowers the calling thread's scheduling priority, for work that only needs to be done before the
-/// process exits (encoding and writing the caches): while the analysis keeps every core busy it waits,
-/// and it runs on a core the analysis leaves idle.
+/// process exits and can start early (encoding the facts for the pack, see `FactsCache.save`): while
+/// the analysis keeps every core busy it waits, and it runs on a core the analysis leaves idle.
 enum BackgroundPriority {
     static func lower() {
         #if os(Linux)

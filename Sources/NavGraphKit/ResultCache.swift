@@ -132,8 +132,8 @@ final class ResultCache: @unchecked Sendable {
     /// written), for a key that waits on facts still being encoded (`FactsCache.encodePending`).
     func save(making make: @escaping () -> (key: FactsCache.Digest, result: CachedResult)?) {
         guard saving == nil, ResultCodec.isCompatible else { return }
+        // Not at a lower priority: it starts when resolution ends, and the process waits for it.
         let thread = Thread { [self] in
-            BackgroundPriority.lower()
             if let made = make() { write(ResultCache.encode(made.key, made.result)) }
             saved.signal()
         }
