@@ -46,7 +46,8 @@ public final class FactsCache: @unchecked Sendable {
     private var unencoded: [String: Unencoded] = [:]
     private struct Unencoded {
         var facts: FileFacts
-        var record: Record?
+        /// The size, modification time and content digest the file's record takes; nil when it gets none.
+        var record: (size: Int64, mtime: Int64, digest: Digest)?
     }
     /// The digests `encodePending` computed, once it has run; a group others wait on while it runs.
     private var encodedDigests: [String: Digest]?
@@ -195,26 +196,23 @@ public final class FactsCache: @unchecked Sendable {
             return (nil, result.1, nil)
         }
         // Only clean results are cached: a file that needed a warning at read time is read again next time.
-        var record: Record?
-        if let stat, result.1.allSatisfy({ $0.message != SourceReader.notUTF8 }) {
-            record = Record(size: stat.size, mtime: stat.mtime, digest: digest, facts: .encoded([]), factsDigest: Digest(a: 0, b: 0))
-        }
+        let clean = result.1.allSatisfy { $0.message != SourceReader.notUTF8 }
+        let recorded = stat.flatMap { clean ? (size: $0.size, mtime: $0.mtime, digest: digest) : nil }
         if defersEncoding {
-            lock.lock(); misses += 1; updated[file.relativePath] = nil; unencoded[file.relativePath] = Unencoded(facts: facts, record: record); lock.unlock()
+            lock.lock(); misses += 1; updated[file.relativePath] = nil; unencoded[file.relativePath] = Unencoded(facts: facts, record: recorded); lock.unlock()
             return (facts, result.1, nil)
         }
         let encoded = FactsCodec.encode(facts)
         let factsDigest = ContentHash.digest(encoded)
-        record?.facts = .encoded(encoded)
-        record?.factsDigest = factsDigest
+        let record = recorded.map { Record(size: $0.size, mtime: $0.mtime, digest: $0.digest, facts: .encoded(encoded), factsDigest: factsDigest) }
         lock.lock(); misses += 1; updated[file.relativePath] = record; lock.unlock()
         return (facts, result.1, factsDigest)
     }
 
-    /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads, records
-    /// those that go into the next pack, and returns the digests of all of them by path. Runs once: a
-    /// second caller waits for the first and gets the same digests.
-    func encodePending(threads: Int) -> [String: Digest] {
+    /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads (at a lower
+    /// priority if `inBackground`), records those that go into the next pack, and returns the digests of
+    /// all of them by path. Runs once: a second caller waits for the first and gets the same digests.
+    func encodePending(threads: Int, inBackground: Bool = false) -> [String: Digest] {
         lock.lock()
         if let done = encodedDigests { lock.unlock(); return done }
         if let running = encoding {
@@ -229,17 +227,19 @@ public final class FactsCache: @unchecked Sendable {
         let pending = unencoded.sorted { $0.key < $1.key }
         unencoded = [:]
         lock.unlock()
-        let encoded = ParallelJobs.map(pending.count, threads: threads) { i -> [UInt8] in FactsCodec.encode(pending[i].value.facts) }
+        // On large-stack workers, as extraction's: encoding recurses as deep as the facts nest.
+        let encoded = ParallelJobs.map(pending.count, threads: threads) { i -> [UInt8] in
+            if inBackground { ThreadPriority.lowerCurrent() }
+            return FactsCodec.encode(pending[i].value.facts)
+        }
         var digests: [String: Digest] = [:]
         digests.reserveCapacity(pending.count)
         lock.lock()
         for (i, (path, p)) in pending.enumerated() {
             let factsDigest = ContentHash.digest(encoded[i])
             digests[path] = factsDigest
-            if var r = p.record {
-                r.facts = .encoded(encoded[i])
-                r.factsDigest = factsDigest
-                updated[path] = r
+            if let r = p.record {
+                updated[path] = Record(size: r.size, mtime: r.mtime, digest: r.digest, facts: .encoded(encoded[i]), factsDigest: factsDigest)
             }
         }
         encodedDigests = digests
@@ -281,8 +281,8 @@ public final class FactsCache: @unchecked Sendable {
         if hasUnencodedFacts {
             // Encoding first, on this thread, at low priority: it runs on the core the next stages leave idle.
             let thread = Thread { [self] in
-                BackgroundPriority.lower()
-                _ = encodePending(threads: 1)
+                ThreadPriority.lowerCurrent()
+                _ = encodePending(threads: 1, inBackground: true)
                 lock.lock()
                 let records = updated
                 lock.unlock()

@@ -163,9 +163,22 @@ enum ThreadPriority {
 
     /// A thread's nice value.
     static func niceness(_ thread: Int32) -> Int32 { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(thread)) }
+
+    /// Lowers the calling thread's priority (nice 10; `who` 0 is the calling thread, not the process as on
+    /// macOS), for work that only needs to be done before the process exits and can start early (encoding
+    /// facts for the pack, see `FactsCache.save`): while the analysis keeps every core busy it waits, and
+    /// it runs on a core the analysis leaves idle. Threads it starts inherit it. Not SCHED_IDLE: on a
+    /// loaded CI machine such a thread could wait indefinitely, and the process waits for it to exit.
+    static func lowerCurrent() { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
     #else
     static var currentThread: Int32? { nil }
     static func lowest(_ thread: Int32) {}
+    static func lowerCurrent() {
+        #if canImport(Darwin)
+        // A running thread's `Thread.qualityOfService` cannot be changed; its pthread's class can.
+        _ = pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0)
+        #endif
+    }
     #endif
 }
 

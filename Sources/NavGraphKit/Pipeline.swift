@@ -385,23 +385,6 @@ public enum CacheWrites {
     }
 }
 
-/// Lowers the calling thread's scheduling priority, for work that only needs to be done before the
-/// process exits and can start early (encoding the facts for the pack, see `FactsCache.save`): while
-/// the analysis keeps every core busy it waits, and it runs on a core the analysis leaves idle.
-enum BackgroundPriority {
-    static func lower() {
-        #if os(Linux)
-        // On Linux the nice value is the thread's own, and `who` 0 is the calling thread (not the process,
-        // as on macOS); raising it needs no privilege. Not SCHED_IDLE: on a loaded CI machine a thread of
-        // that class could wait indefinitely, and the process waits for it before exiting.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #elseif canImport(Darwin)
-        // A running thread's `Thread.qualityOfService` cannot be changed; its pthread's class can.
-        _ = pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0)
-        #endif
-    }
-}
-
 /// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
 /// small objects, a second at a million lines) does not hold up the caller.
 private enum ReleaseInBackground {
