@@ -49,8 +49,8 @@ public final class FactsCache: @unchecked Sendable {
         /// The size, modification time and content digest the file's record takes; nil when it gets none.
         var record: (size: Int64, mtime: Int64, digest: Digest)?
     }
-    /// The digests `encodePending` computed, once it has run; a group others wait on while it runs.
-    private var encodedDigests: [String: Digest]?
+    /// The digests `encodePending` computed so far; a group others wait on while it runs.
+    private var encodedDigests: [String: Digest] = [:]
     private var encoding: DispatchGroup?
     private var saving: Thread?
     private let saved = DispatchSemaphore(value: 0)
@@ -211,16 +211,16 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads (at a lower
     /// priority if `inBackground`), records those that go into the next pack, and returns the digests of
-    /// all of them by path. Runs once: a second caller waits for the first and gets the same digests.
+    /// all the facts it encoded in this run, by path. A caller meanwhile waits for it, then encodes what
+    /// is still left (facts extracted again after it started: a pack entry that did not decode).
     func encodePending(threads: Int, inBackground: Bool = false) -> [String: Digest] {
         lock.lock()
-        if let done = encodedDigests { lock.unlock(); return done }
-        if let running = encoding {
+        while let running = encoding {
             lock.unlock()
             running.wait()
-            lock.lock(); defer { lock.unlock() }
-            return encodedDigests ?? [:]
+            lock.lock()
         }
+        if unencoded.isEmpty { defer { lock.unlock() }; return encodedDigests }
         let group = DispatchGroup()
         group.enter()
         encoding = group
@@ -232,26 +232,25 @@ public final class FactsCache: @unchecked Sendable {
             if inBackground { ThreadPriority.lowerCurrent() }
             return FactsCodec.encode(pending[i].value.facts)
         }
-        var digests: [String: Digest] = [:]
-        digests.reserveCapacity(pending.count)
+        let digests = pending.indices.map { ContentHash.digest(encoded[$0]) }
         lock.lock()
         for (i, (path, p)) in pending.enumerated() {
-            let factsDigest = ContentHash.digest(encoded[i])
-            digests[path] = factsDigest
+            encodedDigests[path] = digests[i]
             if let r = p.record {
-                updated[path] = Record(size: r.size, mtime: r.mtime, digest: r.digest, facts: .encoded(encoded[i]), factsDigest: factsDigest)
+                updated[path] = Record(size: r.size, mtime: r.mtime, digest: r.digest, facts: .encoded(encoded[i]), factsDigest: digests[i])
             }
         }
-        encodedDigests = digests
+        let all = encodedDigests
+        encoding = nil
         lock.unlock()
         group.leave()
-        return digests
+        return all
     }
 
     /// Whether some facts extracted this run wait for `encodePending` (not run, or not finished).
     var hasUnencodedFacts: Bool {
         lock.lock(); defer { lock.unlock() }
-        return encodedDigests == nil && (encoding != nil || !unencoded.isEmpty)
+        return encoding != nil || !unencoded.isEmpty
     }
 
     /// An extraction's result with the digest of its facts' encoded bytes (nil without facts).

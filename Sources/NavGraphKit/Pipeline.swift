@@ -193,6 +193,7 @@ public enum Pipeline {
                 }
             }
             // Facts that did not decode were extracted again: the inputs are computed again only then.
+            if stored != nil { completeDigests() }
             if inputs != nil, !zip(packed, held.extracted).allSatisfy({ $0 == $1.factsDigest }) { inputs = runInputs() }
         }
         // After decoding, which extracts again facts that do not decode.

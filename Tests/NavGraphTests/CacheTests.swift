@@ -161,6 +161,31 @@ final class CacheTests: XCTestCase {
         }
     }
 
+    /// After an edit, a run with a last result to compare with encodes the edited file's facts at once;
+    /// facts it extracts again later, because their pack entry does not decode, are encoded too: the
+    /// pack it writes holds both files, and the result it saves serves the next run.
+    func testFactsExtractedAgainAfterTheDigestsWereTakenAreCachedToo() throws {
+        let (app, cache) = try Self.recipeBoxWithCache()
+        defer { try? FileManager.default.removeItem(at: app); try? FileManager.default.removeItem(at: cache) }
+        _ = try json(app, cache: cache)
+        let edited = app.appendingPathComponent("Features/Recipes/NutritionInfoViewController.swift")
+        try (try String(contentsOf: edited, encoding: .utf8) + "\nfinal class ExtraViewController: UIViewController {}\n").write(to: edited, atomically: true, encoding: .utf8)
+        // Another file's facts no longer decode; the pack's index still finds them.
+        let packURL = FactsCache(location: cache, root: app.path).packURL
+        var bytes = try Data(contentsOf: packURL)
+        let damaged = try XCTUnwrap(try Self.pack(cache).entries.first { $0.isCurrent && !$0.path.hasSuffix("NutritionInfoViewController.swift") })
+        bytes.replaceSubrange(damaged.facts, with: [UInt8](repeating: 0x7F, count: damaged.facts.count))
+        try bytes.write(to: packURL)
+
+        let first = try analyze(app) { $0.cacheLocation = cache }
+        XCTAssertFalse(first.resultCacheHit)
+        XCTAssertEqual(JSONRenderer.render(first.report), try json(app, cache: nil))
+        XCTAssertEqual(try reextracted(app, cache), [], "the pack lacks a file extracted in that run")
+        let second = try analyze(app) { $0.cacheLocation = cache }
+        XCTAssertTrue(second.resultCacheHit, "the result of that run was not saved")
+        XCTAssertEqual(JSONRenderer.render(second.report), JSONRenderer.render(first.report))
+    }
+
     /// Another navgraph version or facts format reads and writes another folder.
     func testVersionsHaveTheirOwnFolder() throws {
         let cache = URL(fileURLWithPath: "/tmp/c")
