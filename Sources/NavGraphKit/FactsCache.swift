@@ -277,32 +277,28 @@ public final class FactsCache: @unchecked Sendable {
     /// thread, when anything changed; `finishSaving` waits for it.
     public func save() {
         guard saving == nil else { return }
-        if hasUnencodedFacts {
-            // Encoding first, on this thread, at low priority: it runs on the core the next stages leave idle.
-            let thread = Thread { [self] in
+        // With facts left to encode, whether the pack differs is known only once they are encoded; without,
+        // no thread is started for a pack that does not.
+        let encoding = hasUnencodedFacts
+        guard encoding || pack.differs(from: records()) else { return }
+        let thread = Thread { [self] in
+            if encoding {
+                // First, at low priority: it runs on the core the next stages leave idle.
                 ThreadPriority.lowerCurrent()
                 _ = encodePending(threads: 1, inBackground: true)
-                lock.lock()
-                let records = updated
-                lock.unlock()
-                if self.pack.differs(from: records) { write(records) }
-                saved.signal()
             }
-            saving = thread
-            thread.start()
-            return
-        }
-        lock.lock()
-        let records = updated
-        lock.unlock()
-        let pack = self.pack
-        guard pack.differs(from: records) else { return }
-        let thread = Thread { [self] in
-            write(records)
+            let current = records()
+            if pack.differs(from: current) { write(current) }
             saved.signal()
         }
         saving = thread
         thread.start()
+    }
+
+    /// This run's entries so far.
+    private func records() -> [String: Record] {
+        lock.lock(); defer { lock.unlock() }
+        return updated
     }
 
     /// Waits until the pack started by `save` is written.

@@ -74,23 +74,13 @@ extension Interpreter {
         heapUnion(site == 0 ? NamePair(type + "@?", name) : cellKey(type, name, site: site), v)
     }
 
-    /// Runs `body` on a value in place: on a dictionary cell, through one access of the dictionary.
-    @inline(__always) static func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
-
     /// Adds values to a heap cell; growing a cell this round already read makes the round stale.
     func heapUnion(_ key: NamePair, _ v: Values) {
         let guards = v.isEmpty ? nil : roundReads.storeGuards[key]
-        var old: Values = []
-        var grew = false
-        // One lookup of the cell, which an empty union still adds.
-        Interpreter.update(&heap[key, default: []]) { cell in
-            guard !v.isEmpty else { return }
-            let before = cell.count
-            if guards != nil { old = cell }
-            Values.union(&cell, v)
-            grew = cell.count != before
-        }
-        guard grew else { return }
+        // What the cell held, needed only for a store guard (rare): a lookup of its own.
+        let old = guards == nil ? [] : heap[key] ?? []
+        // One access of the cell, which an empty union still adds.
+        guard Values.union(&heap[key, default: []], v) else { return }
         if roundReads.heap.contains(key) {
             roundReads.markStale("heap \(key.first).\(key.second)")
         } else if let guards {

@@ -318,13 +318,11 @@ public final class TypeIndex {
     public static func baseName(_ type: String) -> String {
         // Most names are already plain (`CartCoordinator`): say so without building substrings.
         if isPlainName(type) { return type }
-        if let base = type.utf8.withContiguousStorageIfAvailable({ b -> String in
+        var bytes = type  // `withUTF8` makes a bridged string contiguous first; a native one is used as it is
+        return bytes.withUTF8 { b in
             let r = baseBounds(b, 0, b.count)
             return r == 0..<b.count ? type : String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
-        }) { return base }
-        var copy = type
-        copy.makeContiguousUTF8()
-        return baseName(copy)
+        }
     }
 
     /// The bytes of `b[lo..<hi]` that `baseName` keeps: without trailing `?`/`!`, a leading `any `, `some `
@@ -391,7 +389,8 @@ public final class TypeIndex {
     /// Components of a protocol composition `(A & B)?` → `[A, B]`; a plain type gives itself.
     public static func components(_ type: String) -> [String] {
         if isPlainName(type) { return [type] }
-        if let parts = type.utf8.withContiguousStorageIfAvailable({ b -> [String] in
+        var bytes = type  // see `baseName`
+        return bytes.withUTF8 { b in
             var lo = 0, hi = b.count
             while hi > lo, b[hi - 1] == UInt8(ascii: "?") || b[hi - 1] == UInt8(ascii: "!") { hi -= 1 }
             if hi > lo, b[lo] == UInt8(ascii: "("), b[hi - 1] == UInt8(ascii: ")") { lo += 1; hi -= 1 }
@@ -403,10 +402,7 @@ public final class TypeIndex {
                 start = i + 1
             }
             return parts
-        }) { return parts }
-        var copy = type
-        copy.makeContiguousUTF8()
-        return components(copy)
+        }
     }
 
     /// Is the type an array (`[X]`), and of what.

@@ -43,9 +43,13 @@ public extension Set where Element == Value {
 }
 
 extension Set where Element == Value {
-    /// `cell.formUnion(v)`; an empty cell takes `v` itself (no element hashed again).
-    @inline(__always) static func union(_ cell: inout Values, _ v: Values) {
+    /// `cell.formUnion(v)`; an empty cell takes `v` itself (no element hashed again). Returns whether
+    /// the cell grew.
+    @discardableResult
+    @inline(__always) static func union(_ cell: inout Values, _ v: Values) -> Bool {
+        let before = cell.count
         if cell.isEmpty { cell = v } else { cell.formUnion(v) }
+        return cell.count != before
     }
 }
 
