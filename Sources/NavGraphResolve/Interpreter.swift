@@ -577,11 +577,11 @@ public final class Interpreter {
         if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
             if let declared = declaredRouteMethods[st] {
                 // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
-                if declared[fn.selector] != nil { via = "\(st).\(fn.selector)" }
+                if declared[fn.selector] != nil { via = String.joined(st, UInt8(ascii: "."), fn.selector) }
             } else if !(caller.owner?.name == st && caller.via != nil) {
                 // A coordinator's own helper called from one of its routes belongs to that route; called from
                 // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
-                via = "\(st).\(fn.selector)"
+                via = String.joined(st, UInt8(ascii: "."), fn.selector)
             }
         }
         if let v = via, v != caller.via, let st = selfType, declaredRouteMethods[st]?[fn.selector] != nil {
@@ -897,7 +897,7 @@ public final class Interpreter {
             for (name, values) in bound { armFrame.env[name] = values }
             var routeName: String?
             if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
-                routeName = "\(e).\(first)"
+                routeName = String.joined(e, UInt8(ascii: "."), first)
                 // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
                 if let from = f.via, from.hasSuffix(")"), from != routeName {
                     addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
@@ -915,7 +915,7 @@ public final class Interpreter {
                 let handled = arm.isDefault && armCases.isEmpty
                     ? (index[e]?.cases.map(\.name).filter { !explicit.contains($0) } ?? []) : armCases
                 for c in handled where index.enumCase(e, c) != nil {
-                    let name = "\(e).\(c)"
+                    let name = String.joined(e, UInt8(ascii: "."), c)
                     let had = effectCounter > before || armFrame.returns.count > f.returns.count
                     var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
                         location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)

@@ -481,9 +481,10 @@ public final class TypeIndex {
             if let t = types[s], let alias = t.typealiases[base], alias != base {
                 return resolveBase(TypeIndex.baseName(alias), from: s, seen: &seen) ?? TypeIndex.baseName(alias)
             }
-            if types["\(s).\(base)"]?.isDeclared == true { return "\(s).\(base)" }
+            let nested = String.joined(s, UInt8(ascii: "."), base)
+            if types[nested]?.isDeclared == true { return nested }
             // Nested types of superclasses are visible too.
-            for sup in directSupertypes(s) where types["\(sup).\(base)"]?.isDeclared == true { return "\(sup).\(base)" }
+            for sup in directSupertypes(s) { let inherited = String.joined(sup, UInt8(ascii: "."), base); if types[inherited]?.isDeclared == true { return inherited } }
             scope = TypeIndex.enclosingName(s)
         }
         if let twin = twinSeen(base, from: context) { return twin }
