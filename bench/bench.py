@@ -3,7 +3,8 @@
 
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
-  - a cold analyze (no cache) and its ratio to the floor,
+  - a cold analyze (no cache) and its ratio to the floor (the two run in turn, so that both see the same
+    load),
   - a first analyze with an empty cache (which fills it),
   - a warm analyze (cache filled, then one file edited: by a comment at its end, by comment lines that
     move its code down, and by a new method),
@@ -64,6 +65,19 @@ def best(args, runs=RUNS):
     return min(times), rss
 
 
+def best_interleaved(commands, runs=RUNS):
+    """`best` for several commands, run in turn (one of each, `runs` times): a ratio of their times then
+    compares runs made under the same load. WHY: this machine's speed drifts by 10 to 20% over minutes."""
+    times = [[] for _ in commands]
+    rss = [0.0 for _ in commands]
+    for _ in range(runs):
+        for i, args in enumerate(commands):
+            t, r, _, _ = run(args)
+            times[i].append(t)
+            rss[i] = max(rss[i], r)
+    return [(min(ts), r) for ts, r in zip(times, rss)]
+
+
 def generate(name, *flags, generator="synth_app.py"):
     path = os.path.join(WORK, name)
     if not os.path.isdir(path):
@@ -116,8 +130,7 @@ def main():
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
-        t_floor, _ = best([floor, app])
-        t_cold, rss = best([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"])
+        (t_floor, _), (t_cold, rss) = best_interleaved([[floor, app], [navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"]])
         cache = os.path.join(WORK, f"cache-{size}")
         # A first run with an empty cache (a new checkout, a CI cache miss): it fills the cache.
         firsts = []

@@ -9,13 +9,18 @@ import NavGraphModel
 /// The analysis is flow-insensitive and type-level: one abstract heap cell per `Type.property`, unioned
 /// across assignments (app helper classes: one per instance site as well, see `sitedTypes`); it runs
 /// rounds until the heap and the recorded graph stop growing.
+///
+/// Its stored properties are `@exclusivity(unchecked)`. WHY: one thread runs the interpreter and no access
+/// to its state overlaps another, but the compiler cannot prove it (a dictionary access calls the
+/// standard library's hashing), so every access was checked at run time: 7% of instantiation's
+/// instructions, and more of its time (thread-local lookups). The tests passed with the checks on.
 public final class Interpreter {
     public let index: TypeIndex
     public let adapters: [any FamilyAdapter]
     public let storyboards: StoryboardIndex
     public let queries: ProgramQueries
     public let options: ResolveOptions
-    var routerBases: Set<String> = []
+    @exclusivity(unchecked) var routerBases: Set<String> = []
     /// Adapters that give calls, reads and intrinsics extra semantics (see `InterpreterHooks`).
     let hooks: [InterpreterHooks]
     /// The adapters by role, cast once (a dynamic cast on every call was measurable).
@@ -23,114 +28,114 @@ public final class Interpreter {
     let intrinsicAdapters: [IntrinsicHandling]
 
     // Classification
-    public private(set) var coordinatorTypes: Set<String> = []
-    public private(set) var screenTypes: Set<String> = []
-    public private(set) var appTypes: [String] = []
+    @exclusivity(unchecked) public private(set) var coordinatorTypes: Set<String> = []
+    @exclusivity(unchecked) public private(set) var screenTypes: Set<String> = []
+    @exclusivity(unchecked) public private(set) var appTypes: [String] = []
     /// The kind of node each coordinator, screen and entry-point type runs as (see `ownerFor`).
-    private var ownerKinds: [String: NodeKind] = [:]
-    var coordinatorBases: Set<String> = []
-    var adapterRouteEnums: Set<String> = []
-    var nonRouteEnums: Set<String> = []
-    var familyOfType: [String: String] = [:]
+    @exclusivity(unchecked) private var ownerKinds: [String: NodeKind] = [:]
+    @exclusivity(unchecked) var coordinatorBases: Set<String> = []
+    @exclusivity(unchecked) var adapterRouteEnums: Set<String> = []
+    @exclusivity(unchecked) var nonRouteEnums: Set<String> = []
+    @exclusivity(unchecked) var familyOfType: [String: String] = [:]
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
-    var heap: [NamePair: Values] = [:]
+    @exclusivity(unchecked) var heap: [NamePair: Values] = [:]
     /// App helper classes whose instances are told apart by the constructor call that made them (see
     /// `objectSite`). WHY: a router class every flow makes with its own parent view controller kept one
     /// set of property values for all of them, so each flow's `dismiss` reached every flow's parent and
     /// handlers (an app of N flows did N² to N³ calls).
-    var sitedTypes: Set<String> = []
+    @exclusivity(unchecked) var sitedTypes: Set<String> = []
     /// Instance sites by constructor call and the constructor call that made `self` there; per site, its
     /// constructor call (see `objectSite`).
-    var objectSites: [ObjectSiteKey: Int] = [:]
-    var siteCalls: [SourceLocation] = [SourceLocation(file: "", line: 0)]
-    var initializedProperties: Set<InitializedProperty> = []
-    var closures: [CapturedClosure] = []
-    var closureIDs: [ClosureSite: Int] = [:]
+    @exclusivity(unchecked) var objectSites: [ObjectSiteKey: Int] = [:]
+    @exclusivity(unchecked) var siteCalls: [SourceLocation] = [SourceLocation(file: "", line: 0)]
+    @exclusivity(unchecked) var initializedProperties: Set<InitializedProperty> = []
+    @exclusivity(unchecked) var closures: [CapturedClosure] = []
+    @exclusivity(unchecked) var closureIDs: [ClosureSite: Int] = [:]
     /// Each call's return values and trace (what a caller needs again on a cache hit, see `MemoTrace`).
-    var memo: [MemoKey: MemoEntry] = [:]
+    @exclusivity(unchecked) var memo: [MemoKey: MemoEntry] = [:]
     /// Unreachable switch arms already run this round, with what a caller sees of them again (see `runSwitch`).
-    var deadArms: [DeadArmKey: MemoTrace] = [:]
-    var deadArmContexts: [DeadArmContext: Int] = [:]
+    @exclusivity(unchecked) var deadArms: [DeadArmKey: MemoTrace] = [:]
+    @exclusivity(unchecked) var deadArmContexts: [DeadArmContext: Int] = [:]
     /// Per switch statement (by its cases' storage), what each arm names (see `namedLocals`).
-    var deadArmNames: [UInt: [[String]]] = [:]
+    @exclusivity(unchecked) var deadArmNames: [UInt: [[String]]] = [:]
     /// Unreachable switch and `if case` arms run, and those replayed instead (see `runDeadArm`); tests read them.
-    public internal(set) var deadArmsRun = 0
-    public internal(set) var deadArmsReplayed = 0
+    @exclusivity(unchecked) public internal(set) var deadArmsRun = 0
+    @exclusivity(unchecked) public internal(set) var deadArmsReplayed = 0
     /// Every handler met so far this round, in order; a call's slice of it is its trace.
-    var handlerLog: [Int] = []
+    @exclusivity(unchecked) var handlerLog: [Int] = []
     /// Each handler note met, once; the log and memo traces hold their positions here. WHY: a trace keeps
     /// each note once, and telling repeats apart by hashing notes (two strings each) was a quarter of
     /// instantiation in radianttap apps, where every call an action travels through builds a trace.
-    var handlerNotes: [HandlerNote] = []
-    var handlerNoteIDs: [HandlerNote: Int] = [:]
+    @exclusivity(unchecked) var handlerNotes: [HandlerNote] = []
+    @exclusivity(unchecked) var handlerNoteIDs: [HandlerNote: Int] = [:]
     /// Per note, the last trace that took it (see `trace(since:)`).
-    var noteTakenBy: [Int] = []
-    var tracesBuilt = 0
-    var inProgress: Set<MemoKey> = []
+    @exclusivity(unchecked) var noteTakenBy: [Int] = []
+    @exclusivity(unchecked) var tracesBuilt = 0
+    @exclusivity(unchecked) var inProgress: Set<MemoKey> = []
     /// A screen shown reachably or not: each runs once a round.
     struct Activation: Hashable {
         var screen: String
         var reachable: Bool
     }
-    var activated: Set<Activation> = []
+    @exclusivity(unchecked) var activated: Set<Activation> = []
     /// Screens shown only by unreachable code this round, run after the round (see `activate`).
-    var deferredActivations: [String] = []
-    var deferringUnreachable = false
+    @exclusivity(unchecked) var deferredActivations: [String] = []
+    @exclusivity(unchecked) var deferringUnreachable = false
     /// Screens shown this round and not yet run, first shown first (see `activate`).
-    var pendingActivations: [Activation] = []
-    var pendingActivationsRun = 0
-    var trackers: [ActionTracker] = []
-    var effectCounter = 0
+    @exclusivity(unchecked) var pendingActivations: [Activation] = []
+    @exclusivity(unchecked) var pendingActivationsRun = 0
+    @exclusivity(unchecked) var trackers: [ActionTracker] = []
+    @exclusivity(unchecked) var effectCounter = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
-    var viaEffects: [String: Int] = [:]
+    @exclusivity(unchecked) var viaEffects: [String: Int] = [:]
     /// What this round read of the state rounds share, and whether something it read grew afterwards.
-    var roundReads = RoundReads()
-    var containment: [Values] = []
-    var caseOwners: [String: [String]]?
-    var actionTargetCache: [String: Bool] = [:]
+    @exclusivity(unchecked) var roundReads = RoundReads()
+    @exclusivity(unchecked) var containment: [Values] = []
+    @exclusivity(unchecked) var caseOwners: [String: [String]]?
+    @exclusivity(unchecked) var actionTargetCache: [String: Bool] = [:]
     /// One entry per running coordinator method (see `ContainerPresents`).
-    var containerPresents: [ContainerPresents] = []
+    @exclusivity(unchecked) var containerPresents: [ContainerPresents] = []
     /// While positive, navigation effects are not recorded: an adapter has recorded what a call means and
     /// runs its body only for the data it moves (F3 routers).
-    var muteNavigation = 0
-    var hostedViewCache: [String: [String]] = [:]
+    @exclusivity(unchecked) var muteNavigation = 0
+    @exclusivity(unchecked) var hostedViewCache: [String: [String]] = [:]
     /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
-    var appFunctionCache: [String: [FunctionRef]] = [:]
+    @exclusivity(unchecked) var appFunctionCache: [String: [FunctionRef]] = [:]
     /// Whether the app declares a `UIView` subclass (see `hostedViews`).
-    var appViewTypesExist: Bool?
+    @exclusivity(unchecked) var appViewTypesExist: Bool?
     /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
     /// coordinator builds inside an arm is where that arm's route leads
     /// (`.catalog` → `catalogCoordinator?.setupActivePage(.home)`).
-    var routeArmStack: [(route: String, owner: String?)] = []
+    @exclusivity(unchecked) var routeArmStack: [(route: String, owner: String?)] = []
     /// Open captures of the enum cases built meanwhile (see `capturingCases`).
-    var caseCapture: [[String]] = []
+    @exclusivity(unchecked) var caseCapture: [[String]] = []
     /// Route methods per coordinator when its family names them (`FamilyAdapter.routeMethods`).
-    var declaredRouteMethods: [String: [String: SourceLocation]] = [:]
+    @exclusivity(unchecked) var declaredRouteMethods: [String: [String: SourceLocation]] = [:]
     static let maximumCallDepth = 48
 
     // Recorded results
-    public internal(set) var edges: Set<Edge> = []
-    public internal(set) var reached: Set<String> = []
-    var executedReachable: Set<ExecutedFunction> = []
+    @exclusivity(unchecked) public internal(set) var edges: Set<Edge> = []
+    @exclusivity(unchecked) public internal(set) var reached: Set<String> = []
+    @exclusivity(unchecked) var executedReachable: Set<ExecutedFunction> = []
     /// Read mid-round through `parentsOf` (see `run`).
-    public internal(set) var parents: [String: Set<String>] = [:]
-    public internal(set) var methodRoutes: [String: RouteRecord] = [:]
-    public internal(set) var enumArms: [String: RouteRecord] = [:]
+    @exclusivity(unchecked) public internal(set) var parents: [String: Set<String>] = [:]
+    @exclusivity(unchecked) public internal(set) var methodRoutes: [String: RouteRecord] = [:]
+    @exclusivity(unchecked) public internal(set) var enumArms: [String: RouteRecord] = [:]
     /// Route case → route case built inside its arm (a route leading to another coordinator's route).
-    public internal(set) var routeLinks: Set<RouteLink> = []
-    public internal(set) var routeEnumsSeen: Set<String> = []
-    public internal(set) var sends: [ActionSend] = []
-    public internal(set) var extraNodes: [String: Node] = [:]
-    public internal(set) var rootScreens: Set<String> = []
+    @exclusivity(unchecked) public internal(set) var routeLinks: Set<RouteLink> = []
+    @exclusivity(unchecked) public internal(set) var routeEnumsSeen: Set<String> = []
+    @exclusivity(unchecked) public internal(set) var sends: [ActionSend] = []
+    @exclusivity(unchecked) public internal(set) var extraNodes: [String: Node] = [:]
+    @exclusivity(unchecked) public internal(set) var rootScreens: Set<String> = []
     /// Enum routes that reachable code enters (triggers, initial routes, deep links), whether or not an arm handles them.
-    public internal(set) var routesEntered: Set<String> = []
-    public internal(set) var warnings: [Diagnostic] = []
+    @exclusivity(unchecked) public internal(set) var routesEntered: Set<String> = []
+    @exclusivity(unchecked) public internal(set) var warnings: [Diagnostic] = []
     /// Rounds `run` needed to reach the fixpoint (see `RoundReads`).
-    public private(set) var roundsRun = 0
+    @exclusivity(unchecked) public private(set) var roundsRun = 0
     /// Seconds per step of `run` (each round, the unreachable pass, the adapters' finish), for `--timings`.
-    public private(set) var phases: [(step: String, seconds: Double)] = []
+    @exclusivity(unchecked) public private(set) var phases: [(step: String, seconds: Double)] = []
 
     public struct RouteRecord {
         public var name: String
@@ -205,10 +210,10 @@ public final class Interpreter {
     }
 
     final class ActionTracker {
-        var handler: Owner?
-        var handlerLocation: SourceLocation?
-        var emptyHandler: SourceLocation?
-        var chain: [String] = []
+        @exclusivity(unchecked) var handler: Owner?
+        @exclusivity(unchecked) var handlerLocation: SourceLocation?
+        @exclusivity(unchecked) var emptyHandler: SourceLocation?
+        @exclusivity(unchecked) var chain: [String] = []
     }
 
     public init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex(),
@@ -1047,10 +1052,10 @@ public final class Interpreter {
     }
 
     /// Edges by their source, kept with `edges`, so lookups do not scan every edge.
-    public internal(set) var edgesFrom: [String: [Edge]] = [:]
+    @exclusivity(unchecked) public internal(set) var edgesFrom: [String: [Edge]] = [:]
     /// `shows` and `presents` edges by their target (who showed a screen), kept with `edges` too.
-    public internal(set) var showingEdgesTo: [String: [Edge]] = [:]
-    var edgeSites: Set<EdgeSite> = []
+    @exclusivity(unchecked) public internal(set) var showingEdgesTo: [String: [Edge]] = [:]
+    @exclusivity(unchecked) var edgeSites: Set<EdgeSite> = []
 
     /// An edge without its kind and mechanism: one navigation at one call site.
     struct EdgeSite: Hashable {

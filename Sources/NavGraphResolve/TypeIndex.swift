@@ -20,7 +20,7 @@ public final class FunctionRef: @unchecked Sendable {
     public let memoID: Int
     /// The body the interpreter runs: the statements that can navigate (see `RelevanceSlicer`); the whole
     /// body until the slicer ran. Set once, before the interpreter runs.
-    var runBody: [Stmt]?
+    @exclusivity(unchecked) var runBody: [Stmt]?
     /// What the interpreter runs of the body (see `runBody`).
     public var interpretedBody: [Stmt]? { runBody }
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
@@ -65,24 +65,24 @@ public final class PropertyRef: Sendable {
 
 public final class TypeInfo {
     public let name: String
-    public internal(set) var kind: DeclKind = .extension
-    public internal(set) var inherited: [String] = []
-    public internal(set) var genericParameters: [String] = []
-    public internal(set) var attributes: [String] = []
-    public internal(set) var cases: [EnumCase] = [] {
+    @exclusivity(unchecked) public internal(set) var kind: DeclKind = .extension
+    @exclusivity(unchecked) public internal(set) var inherited: [String] = []
+    @exclusivity(unchecked) public internal(set) var genericParameters: [String] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [String] = []
+    @exclusivity(unchecked) public internal(set) var cases: [EnumCase] = [] {
         didSet { caseIndex = [:]; for (i, c) in cases.enumerated() where caseIndex[c.name] == nil { caseIndex[c.name] = i } }
     }
     /// Each case name's first position in `cases`. WHY: a route switch looks up every arm's case on every
     /// run, and a scan made that quadratic in the enum's size.
-    private(set) var caseIndex: [String: Int] = [:]
-    public internal(set) var functions: [FunctionRef] = []
-    public internal(set) var properties: [String: PropertyRef] = [:]
-    public internal(set) var typealiases: [String: String] = [:]
-    public internal(set) var location: SourceLocation?
-    public internal(set) var origin: DeclOrigin = .library
+    @exclusivity(unchecked) private(set) var caseIndex: [String: Int] = [:]
+    @exclusivity(unchecked) public internal(set) var functions: [FunctionRef] = []
+    @exclusivity(unchecked) public internal(set) var properties: [String: PropertyRef] = [:]
+    @exclusivity(unchecked) public internal(set) var typealiases: [String: String] = [:]
+    @exclusivity(unchecked) public internal(set) var location: SourceLocation?
+    @exclusivity(unchecked) public internal(set) var origin: DeclOrigin = .library
     /// Every file that declares (not extends) a type with this name; more than one is an ambiguity.
-    public internal(set) var declaringFiles: [String] = []
-    var functionsByName: [String: [FunctionRef]] = [:]
+    @exclusivity(unchecked) public internal(set) var declaringFiles: [String] = []
+    @exclusivity(unchecked) var functionsByName: [String: [FunctionRef]] = [:]
 
     init(name: String) { self.name = name }
 
@@ -91,30 +91,34 @@ public final class TypeInfo {
 
 /// All types of the app (and of the frameworks navgraph knows), with lookups that resolve typealiases,
 /// nested names, generics, superclasses, protocol conformances and protocol-extension defaults.
+///
+/// Its stored properties, `TypeInfo`'s and `FunctionRef.runBody` are `@exclusivity(unchecked)`, as the
+/// interpreter's are (see `Interpreter`): instantiation reads them on every call. Threads share the index
+/// only to read `types` (see `Resolver.resolve`); the checks never covered threads anyway.
 public final class TypeIndex {
-    public private(set) var types: [String: TypeInfo] = [:]
-    public private(set) var imports: Set<String> = []
-    public private(set) var globalTypealiases: [String: String] = [:]
+    @exclusivity(unchecked) public private(set) var types: [String: TypeInfo] = [:]
+    @exclusivity(unchecked) public private(set) var imports: Set<String> = []
+    @exclusivity(unchecked) public private(set) var globalTypealiases: [String: String] = [:]
     /// Names declared in more than one file and merged (nested types of one outer type).
-    public private(set) var ambiguities: [(name: String, files: [String])] = []
+    @exclusivity(unchecked) public private(set) var ambiguities: [(name: String, files: [String])] = []
     /// Top-level names declared in more than one app file, with the key each declaration is kept under.
-    public private(set) var sameNameTypes: [(name: String, keys: [String], files: [String])] = []
+    @exclusivity(unchecked) public private(set) var sameNameTypes: [(name: String, keys: [String], files: [String])] = []
     /// Plain name → the keys of its same-name declarations (the first keeps the plain name), and each key's file.
-    private var twins: [String: [String]] = [:]
-    private var twinFile: [String: String] = [:]
-    private var twinKeyByFile: [String: [String: String]] = [:]
-    private var bySimpleName: [String: [String]] = [:]
-    private var supertypeCache: [String: [String]] = [:]
-    private var directSupertypeCache: [String: [String]] = [:]
-    private var resolveCache: [NamePair: String?] = [:]
+    @exclusivity(unchecked) private var twins: [String: [String]] = [:]
+    @exclusivity(unchecked) private var twinFile: [String: String] = [:]
+    @exclusivity(unchecked) private var twinKeyByFile: [String: [String: String]] = [:]
+    @exclusivity(unchecked) private var bySimpleName: [String: [String]] = [:]
+    @exclusivity(unchecked) private var supertypeCache: [String: [String]] = [:]
+    @exclusivity(unchecked) private var directSupertypeCache: [String: [String]] = [:]
+    @exclusivity(unchecked) private var resolveCache: [NamePair: String?] = [:]
     /// Names no scope can change (see `resolve`), resolved once: keyed by the written name alone.
-    private var contextFreeCache: [String: String?] = [:]
-    private var scopedNames: Set<String> = []
-    private var indexBuilt = false
-    private var propertyCache: [NamePair: PropertyRef?] = [:]
-    private var functionCache: [FunctionLookup: FunctionRef?] = [:]
-    private var conformersByBase: [String: Set<String>]?
-    private var functionIDs: [String: Int] = [:]
+    @exclusivity(unchecked) private var contextFreeCache: [String: String?] = [:]
+    @exclusivity(unchecked) private var scopedNames: Set<String> = []
+    @exclusivity(unchecked) private var indexBuilt = false
+    @exclusivity(unchecked) private var propertyCache: [NamePair: PropertyRef?] = [:]
+    @exclusivity(unchecked) private var functionCache: [FunctionLookup: FunctionRef?] = [:]
+    @exclusivity(unchecked) private var conformersByBase: [String: Set<String>]?
+    @exclusivity(unchecked) private var functionIDs: [String: Int] = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
         for f in library { add(f, origin: .library) }
