@@ -103,6 +103,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var hostedViewCache: [String: [String]] = [:]
     /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
     @exclusivity(unchecked) var appFunctionCache: [String: [FunctionRef]] = [:]
+    /// `traits(of:)` per type: classification does not change while the interpreter runs.
+    @exclusivity(unchecked) var traitsCache: [String: TypeTraits] = [:]
     /// Whether the app declares a `UIView` subclass (see `hostedViews`).
     @exclusivity(unchecked) var appViewTypesExist: Bool?
     /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
@@ -301,6 +303,30 @@ public final class Interpreter {
     func ownerFor(_ type: String?) -> Owner? {
         guard let type, let kind = ownerKinds[type] else { return nil }
         return Owner(kind: kind, name: type)
+    }
+
+    /// What a call asks about the type `self` has or the type declaring the function (see `invoke`).
+    struct TypeTraits {
+        /// The kind of node the type runs as (`ownerFor`).
+        var ownerKind: NodeKind?
+        var isCoordinator: Bool
+        /// An app-declared `UIView` subclass (see `isTransparent`).
+        var isAppView: Bool
+        var isProtocol: Bool
+        /// The route methods its family names (`declaredRouteMethods`).
+        var declaredRoutes: [String: SourceLocation]?
+    }
+
+    /// `type`'s traits, found with one lookup. WHY: a call asked them of the same name in some ten lookups,
+    /// each hashing the type's name again (hashing strings was a third of instantiation).
+    func traits(of type: String) -> TypeTraits {
+        if let known = traitsCache[type] { return known }
+        let info = index[type]
+        let traits = TypeTraits(ownerKind: ownerKinds[type], isCoordinator: coordinatorTypes.contains(type),
+                                isAppView: info?.origin == .app && index.isSubtype(type, of: "UIView"),
+                                isProtocol: info?.kind == .protocol, declaredRoutes: declaredRouteMethods[type])
+        traitsCache[type] = traits
+        return traits
     }
 
     // MARK: - Running
@@ -574,13 +600,14 @@ public final class Interpreter {
         }
         while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
 
-        let owner = ownerFor(selfType) ?? caller.owner
-        let transparent = isTransparent(fn, selfType: selfType)
+        let selfTraits = selfType.map(traits(of:))
+        let owner = selfTraits?.ownerKind.map { Owner(kind: $0, name: selfType!) } ?? caller.owner
+        let transparent = isTransparent(fn, selfTraits)
         // Edges made inside transparent code are located at the app call that entered it.
         let site: SourceLocation? = transparent ? caller.location(line) : nil
         var via = caller.via
-        if let st = selfType, coordinatorTypes.contains(st), fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
-            if let declared = declaredRouteMethods[st] {
+        if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
+            if let declared = selfTraits!.declaredRoutes {
                 // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
                 if declared[fn.selector] != nil { via = String.joined(st, UInt8(ascii: "."), fn.selector) }
             } else if !(caller.owner?.name == st && caller.via != nil) {
@@ -589,7 +616,7 @@ public final class Interpreter {
                 via = String.joined(st, UInt8(ascii: "."), fn.selector)
             }
         }
-        if let v = via, v != caller.via, let st = selfType, declaredRouteMethods[st]?[fn.selector] != nil {
+        if let v = via, v != caller.via, selfTraits?.declaredRoutes?[fn.selector] != nil {
             // A named route is reached when reachable code calls it, navigating or not; one route calling
             // another (a deep-link arm opening a screen, a child's delegate reopening the parent) leads to it.
             if caller.reachable { methodRoutes[v]?.reachable = true }
@@ -606,15 +633,15 @@ public final class Interpreter {
                                                        via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
                                                        callSite: callSite, siteOwner: siteOwner))
         if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
-        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType); return [] }
+        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType, selfTraits); return [] }
         inProgress.insert(memoKey)
         defer { inProgress.remove(memoKey) }
         let traceStart = traceMark()
 
         if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
-        noteHandler(fn, selfType: selfType)
+        noteHandler(fn, selfType: selfType, selfTraits)
         if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator,
-           coordinatorTypes.contains(st), st != callerOwner.name, parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)),
+           selfTraits!.isCoordinator, st != callerOwner.name, parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)),
            Interpreter.isFinishName(fn.decl.name) {
             addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
                     mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
@@ -648,13 +675,15 @@ public final class Interpreter {
     /// Code that runs on behalf of whoever called it rather than as a node of its own: built-in library
     /// knowledge, protocol-extension defaults (a family's vendored library, `Storyboarded`), and methods of
     /// helper types that are neither coordinators, screens nor app roots (routers, factories, services).
-    func isTransparent(_ fn: FunctionRef, selfType: String?) -> Bool {
+    func isTransparent(_ fn: FunctionRef, selfType: String?) -> Bool { isTransparent(fn, selfType.map(traits(of:))) }
+
+    func isTransparent(_ fn: FunctionRef, _ selfTraits: TypeTraits?) -> Bool {
         if fn.origin == .library { return true }
-        if index[fn.owner]?.kind == .protocol { return true }
+        if traits(of: fn.owner).isProtocol { return true }
         // A view or cell a screen hosts runs as part of that screen (see `hostedViews`): its sends are where
         // it makes them.
-        if let st = selfType, index[st]?.origin == .app, index.isSubtype(st, of: "UIView") { return false }
-        return ownerFor(selfType) == nil
+        if selfTraits?.isAppView == true { return false }
+        return selfTraits?.ownerKind == nil
     }
 
     /// A function declared to return a labelled tuple gives its tuple values those labels
@@ -722,8 +751,8 @@ public final class Interpreter {
     }
 
     /// A coordinator method (or a closure a coordinator made) running inside an action handles it.
-    func noteHandler(_ fn: FunctionRef, selfType: String?) {
-        guard let st = selfType, coordinatorTypes.contains(st), fn.origin == .app else { return }
+    func noteHandler(_ fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?) {
+        guard let st = selfType, selfTraits?.isCoordinator == true, fn.origin == .app else { return }
         applyHandler(noteID(HandlerNote(owner: Owner(kind: .coordinator, name: st), location: fn.location, isEmpty: fn.decl.isEmpty)))
     }
 
