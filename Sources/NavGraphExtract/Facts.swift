@@ -76,16 +76,22 @@ public struct FunctionDecl: Codable, Hashable, Sendable {
     public var line: Int
 
     /// `name(label:_:)`, the selector used for matching calls.
-    public var selector: String { FunctionDecl.selector(name, parameters.lazy.map(\.label)) }
+    public var selector: String { FunctionDecl.selector(name, parameters.lazy.map { $0.label }) }
 
-    @inlinable public static func selector<Labels: Sequence>(_ name: String, _ labels: Labels) -> String where Labels.Element == String? {
-        // Appended in place: every function is indexed by its selector, and building it through `map` and
-        // `joined` cost more than the rest of indexing it.
-        var s = name
-        s.append("(")
-        for l in labels { s.append(l ?? "_"); s.append(":") }
-        s.append(")")
-        return s
+    @inlinable public static func selector<Labels: Collection>(_ name: String, _ labels: Labels) -> String where Labels.Element == String? {
+        // One allocation, bytes copied: every function is indexed by its selector, and building it by
+        // appending cost more than the rest of indexing it.
+        var count = name.utf8.count + 2
+        for l in labels { count += (l?.utf8.count ?? 1) + 1 }
+        return String.assembled(utf8Count: count) { w in
+            w.append(name)
+            w.append(UInt8(ascii: "("))
+            for l in labels {
+                if let l { w.append(l) } else { w.append(UInt8(ascii: "_")) }
+                w.append(UInt8(ascii: ":"))
+            }
+            w.append(UInt8(ascii: ")"))
+        }
     }
 
     public var isEmpty: Bool { body?.isEmpty ?? true }

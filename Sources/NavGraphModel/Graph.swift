@@ -428,21 +428,56 @@ struct ByteSortKey {
 }
 
 extension String {
-    /// `a`, the `separator` byte, then `b`, bytes copied into one allocation. WHY: node ids and qualified
-    /// names (`Type.member`) are built on instantiation's hot paths, where appending cost several times as
-    /// much, and interpolation more still.
+    /// `a`, the `separator` byte, then `b`. WHY: node ids and qualified names (`Type.member`) are built on
+    /// instantiation's hot paths, where appending cost several times as much, and interpolation more still.
     public static func joined(_ a: String, _ separator: UInt8, _ b: String) -> String {
         var a = a, b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 String(unsafeUninitializedCapacity: x.count + 1 + y.count) { buffer in
                     let start = buffer.baseAddress!
-                    if let p = x.baseAddress { start.update(from: p, count: x.count) }
+                    if let p = x.baseAddress { start.initialize(from: p, count: x.count) }
                     start[x.count] = separator
-                    if let p = y.baseAddress { (start + x.count + 1).update(from: p, count: y.count) }
+                    if let p = y.baseAddress { (start + x.count + 1).initialize(from: p, count: y.count) }
                     return x.count + 1 + y.count
                 }
             }
         }
+    }
+
+    /// A string of exactly `utf8Count` bytes, which `fill` writes: one allocation, bytes copied.
+    @inlinable public static func assembled(utf8Count: Int, _ fill: (inout UTF8Writer) -> Void) -> String {
+        String(unsafeUninitializedCapacity: utf8Count) { buffer in
+            var writer = UTF8Writer(buffer)
+            fill(&writer)
+            precondition(writer.count == utf8Count, "assembled string of the wrong length")
+            return writer.count
+        }
+    }
+}
+
+/// Writes strings' bytes one after another into a buffer (see `String.assembled`).
+public struct UTF8Writer {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// Bytes written so far.
+    @usableFromInline var written = 0
+    public var count: Int { written }
+
+    @usableFromInline init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    @inlinable public mutating func append(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes in
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            precondition(written + bytes.count <= buffer.count, "assembled string longer than its count")
+            (buffer.baseAddress! + written).initialize(from: source, count: bytes.count)
+            written += bytes.count
+        }
+    }
+
+    @inlinable public mutating func append(_ byte: UInt8) {
+        precondition(written < buffer.count, "assembled string longer than its count")
+        buffer[written] = byte
+        written += 1
     }
 }

@@ -140,8 +140,8 @@ extension Interpreter {
             break
         }
         if let v = f.env[name] { return v }
-        if let st = f.selfType, index.property(on: st, name) != nil {
-            return f.isStatic ? readStatic(st, name, &f) : read(st, name, &f, site: f.selfSite)
+        if let st = f.selfType, let p = index.property(on: st, name) {
+            return read(st, name, &f, site: f.isStatic ? 0 : f.selfSite, property: p)
         }
         if let t = resolveType(name, f) { return [.metatype(t)] }
         return []
@@ -174,9 +174,10 @@ extension Interpreter {
 
     /// Reads `type.name`: stored values, the initializer (evaluated once), a computed getter, or, for
     /// framework types nobody assigns, an instance of the declared type.
-    func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false, site: Int = 0) -> Values {
+    /// `property`: `index.property(on: type, name)` when the caller has looked it up already.
+    func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false, site: Int = 0, property: PropertyRef? = nil) -> Values {
         for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
-        guard let p = index.property(on: type, name) else { return heapValues(type, name, site: site) }
+        guard let p = property ?? index.property(on: type, name) else { return heapValues(type, name, site: site) }
         if let getter = p.decl.getter {
             var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,

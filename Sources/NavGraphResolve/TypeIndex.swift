@@ -27,12 +27,16 @@ public final class FunctionRef: @unchecked Sendable {
 
     /// Selector plus parameter types.
     static func signature(of decl: FunctionDecl, selector: String) -> String {
-        var s = selector
-        for (i, p) in decl.parameters.enumerated() {
-            if i > 0 { s.append(",") }
-            s.append(p.type ?? "")
+        guard !decl.parameters.isEmpty else { return selector }
+        var count = selector.utf8.count + decl.parameters.count - 1
+        for p in decl.parameters { count += p.type?.utf8.count ?? 0 }
+        return String.assembled(utf8Count: count) { w in
+            w.append(selector)
+            for (i, p) in decl.parameters.enumerated() {
+                if i > 0 { w.append(UInt8(ascii: ",")) }
+                if let t = p.type { w.append(t) }
+            }
         }
-        return s
     }
 
     init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, selector: String, signature: String, memoID id: Int) {
@@ -298,7 +302,7 @@ public final class TypeIndex {
             // The selector and signature are built once here (91,000 functions at a million lines).
             let selector = fn.selector
             let signature = FunctionRef.signature(of: fn, selector: selector)
-            let signatureKey = t.name + "." + signature
+            let signatureKey = String.joined(t.name, UInt8(ascii: "."), signature)
             let memoID: Int
             if let id = functionIDs[signatureKey] { memoID = id } else { memoID = functionIDs.count; functionIDs[signatureKey] = memoID }
             let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, selector: selector, signature: signature, memoID: memoID)
