@@ -3,9 +3,9 @@
 
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
-  - a cold analyze (no cache) and its ratio to the floor (the two run in turn, so that both see the same
-    load),
-  - a first analyze with an empty cache (which fills it),
+  - a cold analyze (no cache) and its ratio to the floor,
+  - a first analyze with an empty cache (which fills it); these three run in turn, so that all see the
+    same load,
   - a warm analyze (cache filled, then one file edited: by a comment at its end, by comment lines that
     move its code down, and by a new method),
   - peak memory of the cold analyze;
@@ -67,11 +67,15 @@ def best(args, runs=RUNS):
 
 def best_interleaved(commands, runs=RUNS):
     """`best` for several commands, run in turn (one of each, `runs` times): a ratio of their times then
-    compares runs made under the same load. WHY: this machine's speed drifts by 10 to 20% over minutes."""
+    compares runs made under the same load. WHY: this machine's speed drifts by 10 to 20% over minutes.
+    A command is its arguments, or (arguments, a function to call before each run)."""
     times = [[] for _ in commands]
     rss = [0.0 for _ in commands]
     for _ in range(runs):
-        for i, args in enumerate(commands):
+        for i, command in enumerate(commands):
+            args, before = command if isinstance(command, tuple) else (command, None)
+            if before:
+                before()
             t, r, _, _ = run(args)
             times[i].append(t)
             rss[i] = max(rss[i], r)
@@ -130,15 +134,15 @@ def main():
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
-        (t_floor, _), (t_cold, rss) = best_interleaved([[floor, app], [navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"]])
         cache = os.path.join(WORK, f"cache-{size}")
-        # A first run with an empty cache (a new checkout, a CI cache miss): it fills the cache.
-        firsts = []
-        for _ in range(RUNS):
-            shutil.rmtree(cache, ignore_errors=True)
-            t, _, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
-            firsts.append(t)
-        t_first = min(firsts)
+        # The floor, a cold run, and a first run with an empty cache (a new checkout, a CI cache miss),
+        # which fills the cache for the warm runs below.
+        (t_floor, _), (t_cold, rss), (t_first, _) = best_interleaved([
+            [floor, app],
+            [navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"],
+            ([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache],
+             lambda: shutil.rmtree(cache, ignore_errors=True)),
+        ])
         victim = os.path.join(app, "Features", "Feature0", "Feature0Screen0ViewController.swift")
         with open(victim, "rb") as fh:
             original = fh.read()
