@@ -174,14 +174,23 @@ struct GraphAssembler {
         var reachable: Bool
     }
 
-    func methodName(_ route: String) -> String {
-        let sel = route.split(separator: ".").last.map(String.init) ?? route
-        return String(sel.prefix { $0 != "(" })
+    func methodName(_ route: String) -> String { GraphAssembler.selector(route).name }
+
+    /// `Type.open(page:)` → `open(page:)` and `open`: the last part between dots, and that cut at `(`. WHY
+    /// bytes: splitting by `Character` walks grapheme clusters, some 16,000 instructions an action. Names
+    /// with other than ASCII take that path, so that the answer is the same for every name.
+    static func selector(_ qualified: String) -> (selector: String, name: String) {
+        guard qualified.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let sel = qualified.split(separator: ".").last.map(String.init) ?? qualified
+            return (sel, String(sel.prefix { $0 != "(" }))
+        }
+        let sel = TypeIndex.lastPart(qualified[...], UInt8(ascii: ".")) ?? qualified[...]
+        let name = sel.utf8.firstIndex(of: UInt8(ascii: "(")).map { sel[..<$0] } ?? sel
+        return (String(sel), String(name))
     }
 
     func declarationLocation(_ s: Interpreter.ActionSend) -> SourceLocation? {
-        let sel = s.action.split(separator: ".").last.map(String.init) ?? s.action
-        let name = String(sel.prefix { $0 != "(" })
+        let (sel, name) = GraphAssembler.selector(s.action)
         let declaring = index[s.declaringType]
         // The functions so named, in declaration order: a function with the selector is among them.
         let named = declaring?.functionsByName[name] ?? []

@@ -252,7 +252,7 @@ public final class TypeIndex {
 
     /// `s.split(separator:).last` without building the parts: the separators are ASCII, so a UTF-8 index
     /// next to one is a character boundary.
-    private static func lastPart(_ s: Substring, _ separator: UInt8) -> Substring? {
+    static func lastPart(_ s: Substring, _ separator: UInt8) -> Substring? {
         let bytes = s.utf8
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == separator { end = bytes.index(before: end) }
