@@ -56,7 +56,12 @@ public struct RelevanceSlicer {
         var name: Int
         /// Laid out once, as the fixpoint reads it.
         var unit: UnitView
+        /// Its code is kept: reading the property runs it (its name is mentioned), or it acts.
         var relevant = false
+        /// Its code acts, so its name is effectful (see `evaluateProperty`).
+        var acting = false
+        /// Waits on what could make it act (registered once: names only grow).
+        var waits = false
     }
 
     private let names = NameTable()
@@ -173,7 +178,7 @@ public struct RelevanceSlicer {
                     p.decl.getter?.forEachExpr { addMentioned($0) }
                 } else if p.decl.initializer != nil || p.decl.getter != nil {
                     var u = SliceUnit()
-                    var locals: [Int: Int] = [:]
+                    var locals = LocalIndex()
                     if let e = p.decl.initializer { builder.walk(e, &u, &locals, owned: false) }
                     if let g = p.decl.getter { builder.walkAll(g, &u) }
                     let name = names.id(p.decl.name)
@@ -318,13 +323,19 @@ public struct RelevanceSlicer {
 
     // MARK: - Properties
 
+    /// Whether the property's code acts, which makes reading it act. WHY apart from `relevant`: a property
+    /// whose name kept code read first was kept but never asked whether it acts, so whether reading it
+    /// counted as acting depended on which came first, that is on dictionary order: from run to run the
+    /// same app kept different statements (RecipeBox: 389, 394 or 404 of 514).
     private mutating func evaluateProperty(_ i: Int) {
-        guard !properties[i].relevant else { return }
+        guard !properties[i].acting else { return }
         let u = properties[i].unit
         if acts(u) {
+            properties[i].acting = true
             markProperty(i)
             markEffectful(properties[i].name)
-        } else {
+        } else if !properties[i].waits {
+            properties[i].waits = true
             var keys = Set<Int>()
             triggers(u, into: &keys)
             for k in keys { waitingProperties[k, default: []].append(i) }
@@ -580,10 +591,24 @@ struct UnitList: UnitSink {
     }
 
     mutating func append(_ u: SliceUnit) {
-        // Each list in turn, in the order its names were added.
+        // Each list in turn, in the order its names were added: counted in one pass over the entries and
+        // placed in another (a pass per list was a tenth of building the units).
+        var counts = SIMD8<Int32>()
+        for e in u.entries { counts[e &>> SliceUnit.listShift] &+= 1 }
+        var next = SIMD8<Int32>()
+        var end = Int32(ids.count)
         for list in 0..<SliceUnit.lists {
-            for e in u.entries where e &>> SliceUnit.listShift == list { ids.append(e & SliceUnit.valueMask) }
-            ends.append(Int32(ids.count))
+            next[list] = end
+            end &+= counts[list]
+            ends.append(end)
+        }
+        ids.append(contentsOf: repeatElement(0, count: u.entries.count))
+        ids.withUnsafeMutableBufferPointer { placed in
+            for e in u.entries {
+                let list = e &>> SliceUnit.listShift
+                placed[Int(next[list])] = e & SliceUnit.valueMask
+                next[list] &+= 1
+            }
         }
         flags.append((u.always ? UnitList.always : 0) | (u.isReturn ? UnitList.isReturn : 0) | (u.callsLocal ? UnitList.callsLocal : 0))
     }
@@ -658,6 +683,32 @@ struct SliceUnit {
     }
 }
 
+/// One function's locals: name id → index, in the order they were added. WHY not `[Int: Int]`: hashing
+/// each id with the standard library's seeded hasher was 8% of building the units, and a function has
+/// a few locals, which a scan finds sooner; past 32 a dictionary takes over.
+struct LocalIndex {
+    private var ids: [Int] = []
+    private var byID: [Int: Int]?
+    var count: Int { ids.count }
+
+    subscript(id: Int) -> Int? {
+        if let byID { return byID[id] }
+        for i in ids.indices where ids[i] == id { return i }
+        return nil
+    }
+
+    /// Adds `id` as the next local, unless it is one already.
+    mutating func add(_ id: Int) {
+        guard self[id] == nil else { return }
+        ids.append(id)
+        if byID != nil {
+            byID![id] = ids.count - 1
+        } else if ids.count > 32 {
+            byID = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($0.element, $0.offset) })
+        }
+    }
+}
+
 /// Builds the units of bodies: the names each statement mentions, locals apart.
 struct UnitBuilder {
     let names: NameTable
@@ -666,8 +717,8 @@ struct UnitBuilder {
 
     func analyze(_ s: RelevanceSlicer.FunctionSlice) {
         // Locals are keyed by name id: a name is hashed once, to intern it, not again to find its local.
-        var locals: [Int: Int] = [:]
-        for p in s.fn.decl.parameters { let id = names.id(p.name); if locals[id] == nil { locals[id] = locals.count } }
+        var locals = LocalIndex()
+        for p in s.fn.decl.parameters { locals.add(names.id(p.name)) }
         let body = s.fn.decl.body ?? []
         s.units.reserve(units: body.count + 1)
         collectLocals(body, &locals)
@@ -687,8 +738,8 @@ struct UnitBuilder {
         s.liveLocal = Array(repeating: false, count: locals.count)
     }
 
-    func collectLocals(_ stmts: [Stmt], _ locals: inout [Int: Int]) {
-        func add(_ n: String) { let id = names.id(n); if locals[id] == nil { locals[id] = locals.count } }
+    func collectLocals(_ stmts: [Stmt], _ locals: inout LocalIndex) {
+        func add(_ n: String) { locals.add(names.id(n)) }
         // The closures' parameters and locals, in the order `Expr.forEach` would meet them; a closure's
         // body is entered once, by `collectLocals` (through `forEach` it was entered again at each level).
         func expr(_ e: Expr) {
@@ -719,7 +770,7 @@ struct UnitBuilder {
     }
 
     /// One unit per statement, in the order `rebuild` visits them.
-    func units<Sink: UnitSink>(_ stmts: [Stmt], into units: inout Sink, _ locals: inout [Int: Int]) {
+    func units<Sink: UnitSink>(_ stmts: [Stmt], into units: inout Sink, _ locals: inout LocalIndex) {
         for st in stmts {
             switch st {
             case .expr(let e, _):
@@ -764,7 +815,7 @@ struct UnitBuilder {
         }
     }
 
-    func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: [Int: Int]) {
+    func pattern(_ p: CasePattern, _ u: inout SliceUnit, _ locals: LocalIndex) {
         if let c = p.caseName { u.add(.globals, names.id(c)) }
         if let t = p.typeName { typeNames(t, &u) }
         if let t = p.castType { typeNames(t, &u) }
@@ -775,7 +826,7 @@ struct UnitBuilder {
         RelevanceSlicer.writtenNames(e) { u.add(.writes, names.id($0)) }
     }
 
-    func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: [Int: Int]) {
+    func defined(_ e: Expr, _ u: inout SliceUnit, _ locals: LocalIndex) {
         RelevanceSlicer.definedNames(e) { if let l = locals[names.id($0)] { u.add(.defines, l) } }
     }
 
@@ -786,7 +837,7 @@ struct UnitBuilder {
     /// Every name in a getter, closures included; every plain name counts as global.
     func walkAll(_ body: [Stmt], _ u: inout SliceUnit) {
         var all: [SliceUnit] = []
-        var none: [Int: Int] = [:]
+        var none = LocalIndex()
         units(body, into: &all, &none)
         for x in all { u.merge(x) }
     }
@@ -797,7 +848,7 @@ struct UnitBuilder {
 
     /// The names an expression mentions. `owned`: locals are the function's (`locals`); otherwise every
     /// plain name counts as global.
-    func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout [Int: Int], owned: Bool, role: Role = .value) {
+    func walk(_ e: Expr, _ u: inout SliceUnit, _ locals: inout LocalIndex, owned: Bool, role: Role = .value) {
         switch e {
         case .ref(let n):
             let id = names.id(n)
@@ -841,7 +892,7 @@ struct UnitBuilder {
             if owned { u.always = true }
             var inner: [SliceUnit] = []
             if owned { units(c.body, into: &inner, &locals) } else {
-                var scratch: [Int: Int] = [:]
+                var scratch = LocalIndex()
                 units(c.body, into: &inner, &scratch)
             }
             for x in inner { u.merge(x, withLocals: owned) }

@@ -94,6 +94,23 @@ final class RelevanceSlicerTests: XCTestCase {
         XCTAssertTrue(interpreter.edges.contains { $0.from == "coordinator:MainCoordinator" && $0.to == "screen:DetailViewController" && $0.reachable })
     }
 
+    func testEveryRunKeepsTheSameStatements() throws {
+        // Swift seeds its hashing per process, so dictionary order differs from run to run; what the slicer
+        // keeps must not. A property whose name kept code read before its own code was looked at was kept
+        // but never counted as acting: in six runs, ShopFront kept five different sets of statements.
+        for sample in ["radianttap/ShopFront", "hackingwithswift/RecipeBox", "xcoordinator/NewsReader"] {
+            var kept = Set<String>()
+            for _ in 0..<6 {
+                let run = try runNavgraph(["analyze", Repo.sample(sample).path, "--no-cache", "-o", "/dev/null"],
+                                          environment: ["NAVGRAPH_TRACE_SLICE": "1", "NAVGRAPH_TRACE_SLICE_DROPPED": "1"])
+                let lines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("slice:") || $0.hasPrefix("dropped in") }
+                XCTAssertFalse(lines.isEmpty, run.stderr)
+                kept.insert(lines.sorted().joined(separator: "\n"))
+            }
+            XCTAssertEqual(kept.count, 1, "\(sample) kept different statements in different runs:\n\(kept.sorted().joined(separator: "\n---\n"))")
+        }
+    }
+
     func testAppendingToChildCoordinatorsAgainDoesNotForceAnotherRound() throws {
         // `childCoordinators.append(child)` reads the array only to check its elements do not declare
         // `append`: the second append does not make the first a stale read.

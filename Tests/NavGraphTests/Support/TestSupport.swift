@@ -191,12 +191,12 @@ struct CommandResult {
     var stderr: String
 }
 
-func runNavgraph(_ arguments: [String], cwd: URL? = nil) throws -> CommandResult {
+func runNavgraph(_ arguments: [String], cwd: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
     process.executableURL = Repo.binary
     process.arguments = arguments
     if let cwd { process.currentDirectoryURL = cwd }
-    var env = ProcessInfo.processInfo.environment
+    var env = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
     env["COLUMNS"] = "100"
     process.environment = env
     let out = Pipe(), err = Pipe()
