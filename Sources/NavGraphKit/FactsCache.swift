@@ -209,11 +209,11 @@ public final class FactsCache: @unchecked Sendable {
         return (facts, result.1, factsDigest)
     }
 
-    /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads (at a lower
-    /// priority if `inBackground`), records those that go into the next pack, and returns the digests of
+    /// Encodes the facts `lookup` left unencoded (`defersEncoding`) on up to `threads` threads (at the
+    /// caller's priority: threads inherit it), records those that go into the next pack, and returns the digests of
     /// all the facts it encoded in this run, by path. A caller meanwhile waits for it, then encodes what
     /// is still left (facts extracted again after it started: a pack entry that did not decode).
-    func encodePending(threads: Int, inBackground: Bool = false) -> [String: Digest] {
+    func encodePending(threads: Int) -> [String: Digest] {
         lock.lock()
         while let running = encoding {
             lock.unlock()
@@ -228,10 +228,7 @@ public final class FactsCache: @unchecked Sendable {
         unencoded = [:]
         lock.unlock()
         // On large-stack workers, as extraction's: encoding recurses as deep as the facts nest.
-        let encoded = ParallelJobs.map(pending.count, threads: threads) { i -> [UInt8] in
-            if inBackground { ThreadPriority.lowerCurrent() }
-            return FactsCodec.encode(pending[i].value.facts)
-        }
+        let encoded = ParallelJobs.map(pending.count, threads: threads) { FactsCodec.encode(pending[$0].value.facts) }
         let digests = pending.indices.map { ContentHash.digest(encoded[$0]) }
         lock.lock()
         for (i, (path, p)) in pending.enumerated() {
@@ -285,7 +282,7 @@ public final class FactsCache: @unchecked Sendable {
             if encoding {
                 // First, at low priority: it runs on the core the next stages leave idle.
                 ThreadPriority.lowerCurrent()
-                _ = encodePending(threads: 1, inBackground: true)
+                _ = encodePending(threads: 1)
             }
             let current = records()
             if pack.differs(from: current) { write(current) }

@@ -431,19 +431,15 @@ extension String {
     /// `a`, the `separator` byte, then `b`. WHY: node ids and qualified names (`Type.member`) are built on
     /// instantiation's hot paths, where appending cost several times as much, and interpolation more still.
     public static func joined(_ a: String, _ separator: UInt8, _ b: String) -> String {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                String(unsafeUninitializedCapacity: x.count + 1 + y.count) { buffer in
-                    let start = buffer.baseAddress!
-                    if let p = x.baseAddress { start.initialize(from: p, count: x.count) }
-                    start[x.count] = separator
-                    if let p = y.baseAddress { (start + x.count + 1).initialize(from: p, count: y.count) }
-                    return x.count + 1 + y.count
-                }
-            }
+        assembled(utf8Count: a.utf8.count + 1 + b.utf8.count) { w in
+            w.append(a)
+            w.append(separator)
+            w.append(b)
         }
     }
+
+    /// `Type.member`: a qualified name, a route (`Coordinator.show(_:)`) or a case (`Route.home`).
+    public static func qualified(_ type: String, _ member: String) -> String { joined(type, UInt8(ascii: "."), member) }
 
     /// A string of exactly `utf8Count` bytes, which `fill` writes: one allocation, bytes copied.
     @inlinable public static func assembled(utf8Count: Int, _ fill: (inout UTF8Writer) -> Void) -> String {

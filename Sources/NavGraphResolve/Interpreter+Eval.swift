@@ -119,7 +119,7 @@ extension Interpreter {
                 if !v.isEmpty { heapUnion(Interpreter.payloadKey(t, name, i), v) }
             }
         }
-        let built = String.joined(t, UInt8(ascii: "."), name)
+        let built = String.qualified(t, name)
         if !caseCapture.isEmpty { caseCapture[caseCapture.count - 1].append(built) }
         if let arm = routeArmStack.last, arm.route != built, arm.owner == f.owner?.name {
             routeLinks.insert(RouteLink(from: arm.route, to: built, location: f.location(line), reachable: f.reachable))
@@ -570,7 +570,7 @@ extension Interpreter {
         trackers.removeLast()
         // What this action reached is its own: memo traces of enclosing calls must not replay it.
         handlerLog.removeSubrange(logStart...)
-        let actionName = name ?? (declaringType == "UIResponder" ? selector : String.joined(declaringType, UInt8(ascii: "."), selector))
+        let actionName = name ?? (declaringType == "UIResponder" ? selector : String.qualified(declaringType, selector))
         let actionID = Node.id(.action, actionName)
         let loc = f.location(line)
         addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)

@@ -609,11 +609,11 @@ public final class Interpreter {
         if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
             if let declared = selfTraits!.declaredRoutes {
                 // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
-                if declared[fn.selector] != nil { via = String.joined(st, UInt8(ascii: "."), fn.selector) }
+                if declared[fn.selector] != nil { via = String.qualified(st, fn.selector) }
             } else if !(caller.owner?.name == st && caller.via != nil) {
                 // A coordinator's own helper called from one of its routes belongs to that route; called from
                 // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
-                via = String.joined(st, UInt8(ascii: "."), fn.selector)
+                via = String.qualified(st, fn.selector)
             }
         }
         if let v = via, v != caller.via, selfTraits?.declaredRoutes?[fn.selector] != nil {
@@ -675,8 +675,6 @@ public final class Interpreter {
     /// Code that runs on behalf of whoever called it rather than as a node of its own: built-in library
     /// knowledge, protocol-extension defaults (a family's vendored library, `Storyboarded`), and methods of
     /// helper types that are neither coordinators, screens nor app roots (routers, factories, services).
-    func isTransparent(_ fn: FunctionRef, selfType: String?) -> Bool { isTransparent(fn, selfType.map(traits(of:))) }
-
     func isTransparent(_ fn: FunctionRef, _ selfTraits: TypeTraits?) -> Bool {
         if fn.origin == .library { return true }
         if traits(of: fn.owner).isProtocol { return true }
@@ -931,7 +929,7 @@ public final class Interpreter {
             for (name, values) in bound { armFrame.env[name] = values }
             var routeName: String?
             if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
-                routeName = String.joined(e, UInt8(ascii: "."), first)
+                routeName = String.qualified(e, first)
                 // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
                 if let from = f.via, from.hasSuffix(")"), from != routeName {
                     addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
@@ -949,7 +947,7 @@ public final class Interpreter {
                 let handled = arm.isDefault && armCases.isEmpty
                     ? (index[e]?.cases.map(\.name).filter { !explicit.contains($0) } ?? []) : armCases
                 for c in handled where index.enumCase(e, c) != nil {
-                    let name = String.joined(e, UInt8(ascii: "."), c)
+                    let name = String.qualified(e, c)
                     let had = effectCounter > before || armFrame.returns.count > f.returns.count
                     var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
                         location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)

@@ -51,28 +51,6 @@ struct FunctionCallKey: Hashable {
     var muted: Int
     var callSite: SourceLocation?
     var siteOwner: Owner?
-
-    /// Every field, but the owner's name when it is `self`'s type, as it nearly always is (one string hashed
-    /// less per call; equal keys still hash alike).
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(function)
-        hasher.combine(selfSite)
-        hasher.combine(isStatic)
-        hasher.combine(reachable)
-        hasher.combine(muted)
-        hasher.combine(selfType)
-        hasher.combine(via)
-        if let owner {
-            hasher.combine(owner.kind)
-            if owner.name != selfType { hasher.combine(owner.name) }
-        } else {
-            hasher.combine(UInt8.max)
-        }
-        hasher.combine(arguments)
-        hasher.combine(site)
-        hasher.combine(callSite)
-        hasher.combine(siteOwner)
-    }
 }
 
 /// A closure literal in a capturing context: evaluating the same literal in the same context gives the

@@ -302,7 +302,7 @@ public final class TypeIndex {
             // The selector and signature are built once here (91,000 functions at a million lines).
             let selector = fn.selector
             let signature = FunctionRef.signature(of: fn, selector: selector)
-            let signatureKey = String.joined(t.name, UInt8(ascii: "."), signature)
+            let signatureKey = String.qualified(t.name, signature)
             let memoID: Int
             if let id = functionIDs[signatureKey] { memoID = id } else { memoID = functionIDs.count; functionIDs[signatureKey] = memoID }
             let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, selector: selector, signature: signature, memoID: memoID)
@@ -489,10 +489,13 @@ public final class TypeIndex {
             if let t = types[s], let alias = t.typealiases[base], alias != base {
                 return resolveBase(TypeIndex.baseName(alias), from: s, seen: &seen) ?? TypeIndex.baseName(alias)
             }
-            let nested = String.joined(s, UInt8(ascii: "."), base)
+            let nested = String.qualified(s, base)
             if types[nested]?.isDeclared == true { return nested }
             // Nested types of superclasses are visible too.
-            for sup in directSupertypes(s) { let inherited = String.joined(sup, UInt8(ascii: "."), base); if types[inherited]?.isDeclared == true { return inherited } }
+            for sup in directSupertypes(s) {
+                let inherited = String.qualified(sup, base)
+                if types[inherited]?.isDeclared == true { return inherited }
+            }
             scope = TypeIndex.enclosingName(s)
         }
         if let twin = twinSeen(base, from: context) { return twin }
