@@ -903,6 +903,16 @@ public final class Interpreter {
                     bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
                 }
             }
+            let armCases = arm.patterns.compactMap(\.caseName)
+            var routeName: String?
+            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
+                routeName = String.qualified(e, first)
+                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
+                if let from = f.via, from.hasSuffix(")"), from != routeName {
+                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
+                            location: SourceLocation(file: f.file, line: arm.line), reachable: reachable)
+                }
+            }
             // A dead arm already run in this context is replayed before anything else is built for it: a
             // route method's switch meets every other arm on every call.
             var deadArm: DeadArmKey?
@@ -914,7 +924,9 @@ public final class Interpreter {
                 deadArmSwitch = sw
                 var locals: [String: Values] = [:]
                 for n in sw.names[armIndex] { if let v = bound.last(where: { $0.name == n })?.values ?? f.env[n] { locals[n] = v } }
-                let key = DeadArmKey(cases: sw.id, arm: armIndex, context: sw.context, locals: locals)
+                // A route's arm runs under its own route, so the route the switch was reached by only
+                // matters to the edge above: one run serves the calls of every route.
+                let key = DeadArmKey(cases: sw.id, arm: armIndex, context: sw.context, via: routeName == nil ? f.via : nil, locals: locals)
                 if let trace = deadArms[key] {
                     // What the arm did to shared state, and the route records below, are unions already made.
                     deadArmsReplayed += 1
@@ -923,20 +935,10 @@ public final class Interpreter {
                 }
                 deadArm = key
             }
-            let armCases = arm.patterns.compactMap(\.caseName)
             var armFrame = f
             armFrame.reachable = reachable
             for (name, values) in bound { armFrame.env[name] = values }
-            var routeName: String?
-            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
-                routeName = String.qualified(e, first)
-                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
-                if let from = f.via, from.hasSuffix(")"), from != routeName {
-                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
-                            location: SourceLocation(file: f.file, line: arm.line), reachable: armFrame.reachable)
-                }
-                armFrame.via = routeName
-            }
+            if let r = routeName { armFrame.via = r }
             let before = effectCounter
             if let r = routeName { routeArmStack.append((r, f.owner?.name)) }
             if !armFrame.reachable { deadArmsRun += 1 }
@@ -992,7 +994,7 @@ public final class Interpreter {
         for (name, values) in f.env { shape[name] = values.count }
         let context = DeadArmContext(
             enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, selfSite: f.selfSite, isStatic: f.isStatic, codeOwner: f.codeOwner,
-            owner: f.owner, via: f.via, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
+            owner: f.owner, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
             function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
             routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
             presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)

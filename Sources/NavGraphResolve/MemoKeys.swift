@@ -85,6 +85,8 @@ struct DeadArmKey: Hashable {
     var arm: Int
     /// `Interpreter.deadArmContext`.
     var context: Int
+    /// The route the running code is under, for an arm that is not a route's own (see `Interpreter.runSwitch`).
+    var via: String?
     /// The locals the arm names, with their values.
     var locals: [String: Values]
 }
@@ -101,7 +103,6 @@ struct DeadArmContext: Hashable {
     var isStatic: Bool
     var codeOwner: String?
     var owner: Owner?
-    var via: String?
     var reachable: Bool
     var site: SourceLocation?
     var siteOwner: Owner?
