@@ -11,6 +11,14 @@ public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
         self.column = column
     }
 
+    public func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(file)
+        w.combine(line)
+        w.combine(column)
+        hasher.combine(w.value)
+    }
+
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
@@ -115,6 +123,19 @@ public struct Edge: Codable, Hashable, Sendable {
     }
 
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
+
+    public func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(from)
+        w.combine(to)
+        w.combine(kind.rawValue)
+        w.combine(via)
+        w.combine(mechanism)
+        w.combine(file)
+        w.combine(line)
+        w.combine(reachable)
+        hasher.combine(w.value)
+    }
 }
 
 public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {

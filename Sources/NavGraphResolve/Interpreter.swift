@@ -32,11 +32,11 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var screenTypes: Set<String> = []
     @exclusivity(unchecked) public private(set) var appTypes: [String] = []
     /// The kind of node each coordinator, screen and entry-point type runs as (see `ownerFor`).
-    @exclusivity(unchecked) private var ownerKinds: [String: NodeKind] = [:]
+    @exclusivity(unchecked) private var ownerKinds: NameMap<NodeKind> = [:]
     @exclusivity(unchecked) var coordinatorBases: Set<String> = []
     @exclusivity(unchecked) var adapterRouteEnums: Set<String> = []
     @exclusivity(unchecked) var nonRouteEnums: Set<String> = []
-    @exclusivity(unchecked) var familyOfType: [String: String] = [:]
+    @exclusivity(unchecked) var familyOfType: NameMap<String> = [:]
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
@@ -89,22 +89,22 @@ public final class Interpreter {
     @exclusivity(unchecked) var trackers: [ActionTracker] = []
     @exclusivity(unchecked) var effectCounter = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
-    @exclusivity(unchecked) var viaEffects: [String: Int] = [:]
+    @exclusivity(unchecked) var viaEffects: NameMap<Int> = [:]
     /// What this round read of the state rounds share, and whether something it read grew afterwards.
     @exclusivity(unchecked) var roundReads = RoundReads()
     @exclusivity(unchecked) var containment: [Values] = []
     @exclusivity(unchecked) var caseOwners: [String: [String]]?
-    @exclusivity(unchecked) var actionTargetCache: [String: Bool] = [:]
+    @exclusivity(unchecked) var actionTargetCache: NameMap<Bool> = [:]
     /// One entry per running coordinator method (see `ContainerPresents`).
     @exclusivity(unchecked) var containerPresents: [ContainerPresents] = []
     /// While positive, navigation effects are not recorded: an adapter has recorded what a call means and
     /// runs its body only for the data it moves (F3 routers).
     @exclusivity(unchecked) var muteNavigation = 0
-    @exclusivity(unchecked) var hostedViewCache: [String: [String]] = [:]
+    @exclusivity(unchecked) var hostedViewCache: NameMap<[String]> = [:]
     /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
-    @exclusivity(unchecked) var appFunctionCache: [String: [FunctionRef]] = [:]
+    @exclusivity(unchecked) var appFunctionCache: NameMap<[FunctionRef]> = [:]
     /// `traits(of:)` per type: classification does not change while the interpreter runs.
-    @exclusivity(unchecked) var traitsCache: [String: TypeTraits] = [:]
+    @exclusivity(unchecked) var traitsCache: NameMap<TypeTraits> = [:]
     /// Whether the app declares a `UIView` subclass (see `hostedViews`).
     @exclusivity(unchecked) var appViewTypesExist: Bool?
     /// The route-enum arms running now (route, coordinator), innermost last: a route case the same
@@ -187,6 +187,15 @@ public final class Interpreter {
         var owner: Owner
         var location: SourceLocation
         var isEmpty: Bool
+
+        func hash(into hasher: inout Hasher) {
+            var w = WordHasher()
+            w.combine(owner.name)
+            w.combine(location.file)
+            w.combine(location.line)
+            w.combine(isEmpty)
+            hasher.combine(w.value)
+        }
     }
 
     /// A memoized call's side information: the handlers it reached (a presenter's `coordinator.openY()`) and
@@ -1094,6 +1103,17 @@ public final class Interpreter {
         var line: Int
         var via: String?
         var reachable: Bool
+
+        func hash(into hasher: inout Hasher) {
+            var w = WordHasher()
+            w.combine(from)
+            w.combine(to)
+            w.combine(file)
+            w.combine(line)
+            w.combine(via)
+            w.combine(reachable)
+            hasher.combine(w.value)
+        }
     }
 
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.

@@ -51,6 +51,25 @@ struct FunctionCallKey: Hashable {
     var muted: Int
     var callSite: SourceLocation?
     var siteOwner: Owner?
+
+    func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(selfType)
+        w.combine(selfSite)
+        w.combine(isStatic)
+        w.combine(function)
+        w.combine(reachable)
+        w.combine(via)
+        w.combine(owner?.name)
+        w.combine(site?.file)
+        w.combine(site?.line ?? -1)
+        w.combine(muted)
+        w.combine(callSite?.file)
+        w.combine(callSite?.line ?? -1)
+        w.combine(siteOwner?.name)
+        hasher.combine(w.value)
+        hasher.combine(arguments)
+    }
 }
 
 /// A closure literal in a capturing context: evaluating the same literal in the same context gives the
@@ -64,12 +83,32 @@ struct ClosureSite: Hashable {
     var via: String?
     var reachable: Bool
     var environment: [String: Int]
+
+    func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(file)
+        w.combine(line)
+        w.combine(selfType)
+        w.combine(selfSite)
+        w.combine(owner?.name)
+        w.combine(via)
+        w.combine(reachable)
+        hasher.combine(w.value)
+        hasher.combine(environment)
+    }
 }
 
 /// A function a type ran with reachable code (`Interpreter.runUnreachable` runs the others).
 struct ExecutedFunction: Hashable {
     var type: String
     var function: Int
+
+    func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(type)
+        w.combine(function)
+        hasher.combine(w.value)
+    }
 }
 
 /// A property initializer run this round, for reachable or unreachable code.

@@ -78,15 +78,15 @@ public final class TypeInfo {
     }
     /// Each case name's first position in `cases`. WHY: a route switch looks up every arm's case on every
     /// run, and a scan made that quadratic in the enum's size.
-    @exclusivity(unchecked) private(set) var caseIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var caseIndex: NameMap<Int> = [:]
     @exclusivity(unchecked) public internal(set) var functions: [FunctionRef] = []
-    @exclusivity(unchecked) public internal(set) var properties: [String: PropertyRef] = [:]
+    @exclusivity(unchecked) public internal(set) var properties: NameMap<PropertyRef> = [:]
     @exclusivity(unchecked) public internal(set) var typealiases: [String: String] = [:]
     @exclusivity(unchecked) public internal(set) var location: SourceLocation?
     @exclusivity(unchecked) public internal(set) var origin: DeclOrigin = .library
     /// Every file that declares (not extends) a type with this name; more than one is an ambiguity.
     @exclusivity(unchecked) public internal(set) var declaringFiles: [String] = []
-    @exclusivity(unchecked) var functionsByName: [String: [FunctionRef]] = [:]
+    @exclusivity(unchecked) var functionsByName: NameMap<[FunctionRef]> = [:]
 
     init(name: String) { self.name = name }
 
@@ -100,7 +100,7 @@ public final class TypeInfo {
 /// interpreter's are (see `Interpreter`): instantiation reads them on every call. Threads share the index
 /// only to read `types` (see `Resolver.resolve`); the checks never covered threads anyway.
 public final class TypeIndex {
-    @exclusivity(unchecked) public private(set) var types: [String: TypeInfo] = [:]
+    @exclusivity(unchecked) public private(set) var types: NameMap<TypeInfo> = [:]
     @exclusivity(unchecked) public private(set) var imports: Set<String> = []
     @exclusivity(unchecked) public private(set) var globalTypealiases: [String: String] = [:]
     /// Names declared in more than one file and merged (nested types of one outer type).
@@ -111,12 +111,12 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var twins: [String: [String]] = [:]
     @exclusivity(unchecked) private var twinFile: [String: String] = [:]
     @exclusivity(unchecked) private var twinKeyByFile: [String: [String: String]] = [:]
-    @exclusivity(unchecked) private var bySimpleName: [String: [String]] = [:]
-    @exclusivity(unchecked) private var supertypeCache: [String: [String]] = [:]
-    @exclusivity(unchecked) private var directSupertypeCache: [String: [String]] = [:]
+    @exclusivity(unchecked) private var bySimpleName: NameMap<[String]> = [:]
+    @exclusivity(unchecked) private var supertypeCache: NameMap<[String]> = [:]
+    @exclusivity(unchecked) private var directSupertypeCache: NameMap<[String]> = [:]
     @exclusivity(unchecked) private var resolveCache: [NamePair: String?] = [:]
     /// Names no scope can change (see `resolve`), resolved once: keyed by the written name alone.
-    @exclusivity(unchecked) private var contextFreeCache: [String: String?] = [:]
+    @exclusivity(unchecked) private var contextFreeCache: NameMap<String?> = [:]
     @exclusivity(unchecked) private var scopedNames: Set<String> = []
     @exclusivity(unchecked) private var indexBuilt = false
     @exclusivity(unchecked) private var propertyCache: [NamePair: PropertyRef?] = [:]
@@ -694,10 +694,25 @@ public struct NamePair: Hashable, Sendable {
     public var first: String
     public var second: String
     public init(_ first: String, _ second: String) { self.first = first; self.second = second }
+
+    public func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(first)
+        w.combine(second)
+        hasher.combine(w.value)
+    }
 }
 
 struct FunctionLookup: Hashable {
     var type: String
     var name: String
     var labels: [String?]
+
+    func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(type)
+        w.combine(name)
+        for l in labels { w.combine(l) }
+        hasher.combine(w.value)
+    }
 }

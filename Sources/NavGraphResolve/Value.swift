@@ -61,6 +61,24 @@ extension Dictionary where Value == Set<NavGraphResolve.Value> {
 }
 
 extension Value {
+    /// Names by `String.wordHash`: value sets are hashed on every union (see `WordHasher`).
+    public func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        switch self {
+        case .object(let t, let site): w.combine(1); w.combine(t); w.combine(site)
+        case .metatype(let t): w.combine(2); w.combine(t)
+        case .enumCase(let t, let c): w.combine(3); w.combine(t); w.combine(c)
+        case .closure(let id): w.combine(4); w.combine(id)
+        case .string(let s): w.combine(5); w.combine(s)
+        case .storyboard(let s): w.combine(6); w.combine(s)
+        case .tuple(let labels, let parts):
+            w.combine(7)
+            for l in labels { w.combine(l) }
+            hasher.combine(parts)
+        }
+        hasher.combine(w.value)
+    }
+
     var isEnumCase: Bool { if case .enumCase = self { return true } else { return false } }
 }
 
@@ -69,6 +87,13 @@ public struct Owner: Hashable, Sendable {
     public var kind: NodeKind
     public var name: String
     public var id: String { Node.id(kind, name) }
+
+    public func hash(into hasher: inout Hasher) {
+        var w = WordHasher()
+        w.combine(kind.rawValue)
+        w.combine(name)
+        hasher.combine(w.value)
+    }
 }
 
 struct CapturedClosure {
