@@ -85,71 +85,185 @@ public struct WordHasher {
     @inlinable public mutating func combine(_ b: Bool) { combine(word: b ? 1 : 2) }
 }
 
-/// A name as a dictionary key hashed by `String.wordHash` (see `NameMap`).
-public struct NameKey: Hashable, Sendable {
-    public var name: String
-
-    @inlinable public init(_ name: String) { self.name = name }
-
-    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(name.wordHash) }
+/// A key hashed by `String.wordHash` (see `WordMap`).
+public protocol WordHashable: Equatable {
+    var wordHash: UInt64 { get }
 }
 
-/// A dictionary keyed by names, used as `[String: Value]` is, for the lookups resolving makes on every
-/// call (types, members, supertypes, caches keyed by a type's name): a name is hashed a word at a time
-/// (`String.wordHash`), not a byte at a time.
-public struct NameMap<Value> {
-    @usableFromInline var storage: [NameKey: Value]
+extension String: WordHashable {}
 
-    @inlinable public init() { storage = [:] }
+/// `WordMap` keyed by names.
+public typealias NameMap<Value> = WordMap<String, Value>
 
-    @inlinable public subscript(_ name: String) -> Value? {
-        get { storage[NameKey(name)] }
-        _modify { yield &storage[NameKey(name)] }
+/// A hash table used as a `Dictionary` is, for the lookups resolving makes on every call (types, members,
+/// supertypes, caches keyed by a type's name).
+///
+/// WHY not `Dictionary`: it hashes a key with SipHash (set-up and finish, besides a name's every byte) and
+/// compares the full key at every occupied bucket a probe meets, a string comparison each. This table
+/// keeps each key's `wordHash` and compares keys only where those match; a table of up to eight keys is
+/// scanned without slots. Entries keep their insertion order; a removed key keeps its entry, without a
+/// value, until it is set again.
+public struct WordMap<Key: WordHashable, Value> {
+    @usableFromInline var entryKeys: [Key] = []
+    @usableFromInline var entryHashes: [UInt64] = []
+    @usableFromInline var entryValues: [Value?] = []
+    /// Entry positions by hash, -1 where free: empty up to `scanLimit` entries, else a power of two at
+    /// most half full.
+    @usableFromInline var slots: [Int32] = []
+    @usableFromInline var live = 0
+
+    @usableFromInline static var scanLimit: Int { 8 }
+
+    @inlinable public init() {}
+
+    @inlinable public init(minimumCapacity: Int) { reserveCapacity(minimumCapacity) }
+
+    @inlinable func slotIndex(_ h: UInt64, _ mask: Int) -> Int {
+        // Fibonacci hashing: the product's high bits mix every bit of the hash.
+        Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    @inlinable public subscript(_ name: String, default fallback: @autoclosure () -> Value) -> Value {
-        get { storage[NameKey(name), default: fallback()] }
-        _modify { yield &storage[NameKey(name), default: fallback()] }
+    /// The key's entry, or nil.
+    @inlinable func entry(_ key: Key, _ h: UInt64) -> Int? {
+        if slots.isEmpty {
+            var i = 0
+            while i < entryHashes.count {
+                if entryHashes[i] == h && entryKeys[i] == key { return i }
+                i += 1
+            }
+            return nil
+        }
+        let mask = slots.count - 1
+        var i = slotIndex(h, mask)
+        while true {
+            let e = Int(slots[i])
+            if e < 0 { return nil }
+            if entryHashes[e] == h && entryKeys[e] == key { return e }
+            i = (i + 1) & mask
+        }
     }
 
-    @inlinable public var count: Int { storage.count }
-    @inlinable public var isEmpty: Bool { storage.isEmpty }
-    /// The names, in the dictionary's order.
-    public var keys: [String] { storage.keys.map(\.name) }
-    @inlinable public var values: Dictionary<NameKey, Value>.Values { storage.values }
-
-    @inlinable @discardableResult public mutating func removeValue(forKey name: String) -> Value? {
-        storage.removeValue(forKey: NameKey(name))
+    /// Adds an entry for a key that has none.
+    @inlinable mutating func append(_ key: Key, _ h: UInt64, _ value: Value?) -> Int {
+        let e = entryKeys.count
+        entryKeys.append(key)
+        entryHashes.append(h)
+        entryValues.append(value)
+        if value != nil { live += 1 }
+        if slots.isEmpty {
+            if entryKeys.count > WordMap.scanLimit { rebuildSlots(minimumEntries: entryKeys.count) }
+        } else if 2 * entryKeys.count > slots.count {
+            rebuildSlots(minimumEntries: entryKeys.count)
+        } else {
+            place(e)
+        }
+        return e
     }
 
-    @inlinable public mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
+    @inlinable mutating func place(_ e: Int) {
+        let mask = slots.count - 1
+        var i = slotIndex(entryHashes[e], mask)
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = Int32(e)
+    }
 
-    public func filter(_ isIncluded: ((key: String, value: Value)) throws -> Bool) rethrows -> NameMap {
-        var kept = NameMap()
-        kept.storage = try storage.filter { try isIncluded((key: $0.key.name, value: $0.value)) }
+    @usableFromInline mutating func rebuildSlots(minimumEntries n: Int) {
+        guard n > WordMap.scanLimit else { return }
+        var size = 16
+        while size < 2 * n { size *= 2 }
+        slots = Array(repeating: -1, count: size)
+        for e in entryKeys.indices { place(e) }
+    }
+
+    @inlinable public subscript(_ key: Key) -> Value? {
+        get { entry(key, key.wordHash).flatMap { entryValues[$0] } }
+        _modify {
+            let h = key.wordHash
+            if let e = entry(key, h) {
+                let had = entryValues[e] != nil
+                yield &entryValues[e]
+                live += (entryValues[e] != nil ? 1 : 0) - (had ? 1 : 0)
+            } else {
+                var value: Value?
+                yield &value
+                if value != nil { _ = append(key, h, value) }
+            }
+        }
+    }
+
+    @inlinable public subscript(_ key: Key, default fallback: @autoclosure () -> Value) -> Value {
+        get { self[key] ?? fallback() }
+        _modify {
+            let h = key.wordHash
+            var e: Int
+            if let found = entry(key, h) {
+                e = found
+                if entryValues[e] == nil { entryValues[e] = fallback(); live += 1 }
+            } else {
+                e = append(key, h, fallback())
+            }
+            yield &entryValues[e]!
+        }
+    }
+
+    @inlinable public var count: Int { live }
+    @inlinable public var isEmpty: Bool { live == 0 }
+
+    /// The keys, in insertion order.
+    public var keys: [Key] { entryKeys.indices.compactMap { entryValues[$0] == nil ? nil : entryKeys[$0] } }
+    /// The values, in their keys' insertion order.
+    public var values: [Value] { entryValues.compactMap { $0 } }
+
+    @inlinable @discardableResult public mutating func removeValue(forKey key: Key) -> Value? {
+        guard let e = entry(key, key.wordHash), let old = entryValues[e] else { return nil }
+        entryValues[e] = nil
+        live -= 1
+        return old
+    }
+
+    @inlinable public mutating func reserveCapacity(_ n: Int) {
+        entryKeys.reserveCapacity(n)
+        entryHashes.reserveCapacity(n)
+        entryValues.reserveCapacity(n)
+        if n > WordMap.scanLimit && 2 * n > slots.count { rebuildSlots(minimumEntries: n) }
+    }
+
+    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> WordMap {
+        var kept = WordMap()
+        for (k, v) in self where try isIncluded((key: k, value: v)) { kept[k] = v }
         return kept
     }
 }
 
-extension NameMap: ExpressibleByDictionaryLiteral {
-    @inlinable public init(dictionaryLiteral elements: (String, Value)...) {
-        storage = [:]
-        for (k, v) in elements { storage[NameKey(k)] = v }
+extension WordMap: ExpressibleByDictionaryLiteral {
+    @inlinable public init(dictionaryLiteral elements: (Key, Value)...) {
+        for (k, v) in elements { self[k] = v }
     }
 }
 
-extension NameMap: Sequence {
+extension WordMap: Sequence {
     public struct Iterator: IteratorProtocol {
-        @usableFromInline var base: Dictionary<NameKey, Value>.Iterator
-        @inlinable init(base: Dictionary<NameKey, Value>.Iterator) { self.base = base }
-        @inlinable public mutating func next() -> (key: String, value: Value)? {
-            base.next().map { (key: $0.key.name, value: $0.value) }
+        @usableFromInline let map: WordMap
+        @usableFromInline var position = 0
+        @inlinable init(map: WordMap) { self.map = map }
+        @inlinable public mutating func next() -> (key: Key, value: Value)? {
+            while position < map.entryKeys.count {
+                defer { position += 1 }
+                if let v = map.entryValues[position] { return (key: map.entryKeys[position], value: v) }
+            }
+            return nil
         }
     }
 
-    @inlinable public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
-    @inlinable public var underestimatedCount: Int { storage.count }
+    @inlinable public func makeIterator() -> Iterator { Iterator(map: self) }
+    @inlinable public var underestimatedCount: Int { live }
 }
 
-extension NameMap: Sendable where Value: Sendable {}
-extension NameMap: Equatable where Value: Equatable {}
+extension WordMap: Sendable where Key: Sendable, Value: Sendable {}
+
+extension WordMap: Equatable where Value: Equatable {
+    /// Same keys with equal values, in any order.
+    public static func == (a: WordMap, b: WordMap) -> Bool {
+        a.count == b.count && a.allSatisfy { b[$0.key] == $0.value }
+    }
+}

@@ -40,7 +40,7 @@ public final class Interpreter {
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
-    @exclusivity(unchecked) var heap: [NamePair: Values] = [:]
+    @exclusivity(unchecked) var heap: WordMap<NamePair, Values> = [:]
     /// App helper classes whose instances are told apart by the constructor call that made them (see
     /// `objectSite`). WHY: a router class every flow makes with its own parent view controller kept one
     /// set of property values for all of them, so each flow's `dismiss` reached every flow's parent and

@@ -114,13 +114,13 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var bySimpleName: NameMap<[String]> = [:]
     @exclusivity(unchecked) private var supertypeCache: NameMap<[String]> = [:]
     @exclusivity(unchecked) private var directSupertypeCache: NameMap<[String]> = [:]
-    @exclusivity(unchecked) private var resolveCache: [NamePair: String?] = [:]
+    @exclusivity(unchecked) private var resolveCache: WordMap<NamePair, String?> = [:]
     /// Names no scope can change (see `resolve`), resolved once: keyed by the written name alone.
     @exclusivity(unchecked) private var contextFreeCache: NameMap<String?> = [:]
     @exclusivity(unchecked) private var scopedNames: Set<String> = []
     @exclusivity(unchecked) private var indexBuilt = false
-    @exclusivity(unchecked) private var propertyCache: [NamePair: PropertyRef?] = [:]
-    @exclusivity(unchecked) private var functionCache: [FunctionLookup: FunctionRef?] = [:]
+    @exclusivity(unchecked) private var propertyCache: WordMap<NamePair, PropertyRef?> = [:]
+    @exclusivity(unchecked) private var functionCache: WordMap<FunctionLookup, FunctionRef?> = [:]
     @exclusivity(unchecked) private var conformersByBase: [String: Set<String>]?
     @exclusivity(unchecked) private var functionIDs: [String: Int] = [:]
 
@@ -690,29 +690,33 @@ public final class TypeIndex {
 }
 
 /// Cache keys of `TypeIndex` lookups (two names hashed as they are, no string built).
-public struct NamePair: Hashable, Sendable {
+public struct NamePair: Hashable, Sendable, WordHashable {
     public var first: String
     public var second: String
     public init(_ first: String, _ second: String) { self.first = first; self.second = second }
 
-    public func hash(into hasher: inout Hasher) {
+    public var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(first)
         w.combine(second)
-        hasher.combine(w.value)
+        return w.value
     }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(wordHash) }
 }
 
-struct FunctionLookup: Hashable {
+struct FunctionLookup: Hashable, WordHashable {
     var type: String
     var name: String
     var labels: [String?]
 
-    func hash(into hasher: inout Hasher) {
+    var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(type)
         w.combine(name)
         for l in labels { w.combine(l) }
-        hasher.combine(w.value)
+        return w.value
     }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(wordHash) }
 }

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphResolve
 import XCTest
 
 /// `String.wordHash` keys the resolver's hottest tables (`NameMap`, the memo and edge keys): strings Swift
@@ -48,5 +49,48 @@ final class WordHashTests: XCTestCase {
         XCTAssertEqual(map.removeValue(forKey: "HomeCoordinator"), [3])
         XCTAssertNil(map["HomeCoordinator"])
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }), ["Cafe\u{301}Coordinator": [1, 2]])
+    }
+
+    func testAWordMapAnswersAsADictionaryDoesThroughGrowthAndRemoval() {
+        // Past eight keys the table stops scanning and builds slots, and it grows again at each doubling.
+        var map = NameMap<Int>()
+        var reference: [String: Int] = [:]
+        for i in 0..<1_000 {
+            let name = "Feature\(i % 97)Screen\(i)ViewController"
+            map[name] = i
+            reference[name] = i
+            if i % 3 == 0 {
+                let gone = "Feature\((i / 2) % 97)Screen\(i / 2)ViewController"
+                XCTAssertEqual(map.removeValue(forKey: gone), reference.removeValue(forKey: gone))
+            }
+            if i % 5 == 0 { map[name, default: 0] += 1; reference[name, default: 0] += 1 }
+            XCTAssertEqual(map.count, reference.count)
+        }
+        for (name, value) in reference { XCTAssertEqual(map[name], value, name) }
+        XCTAssertNil(map["Feature1Screen1000ViewController"])
+        XCTAssertEqual(Set(map.keys), Set(reference.keys))
+        // A removed key comes back at its old place in the order.
+        map["Feature0Screen0ViewController"] = -1
+        var entries = map.makeIterator()
+        let first = entries.next()
+        XCTAssertEqual(first?.key, "Feature0Screen0ViewController")
+        XCTAssertEqual(first?.value, -1)
+        var copy = map
+        copy["Feature0Screen0ViewController"] = -2
+        XCTAssertEqual(map["Feature0Screen0ViewController"], -1, "a copy is a value")
+        XCTAssertNotEqual(copy, map)
+        copy["Feature0Screen0ViewController"] = -1
+        XCTAssertEqual(copy, map)
+    }
+
+    func testNamePairKeysTellTheirTwoNamesApart() {
+        var map = WordMap<NamePair, Int>()
+        map[NamePair("Home", "Coordinator")] = 1
+        map[NamePair("HomeCoordinator", "")] = 2
+        map[NamePair("Coordinator", "Home")] = 3
+        XCTAssertEqual(map[NamePair("Home", "Coordinator")], 1)
+        XCTAssertEqual(map[NamePair("HomeCoordinator", "")], 2)
+        XCTAssertEqual(map[NamePair("Coordinator", "Home")], 3)
+        XCTAssertEqual(map.count, 3)
     }
 }
