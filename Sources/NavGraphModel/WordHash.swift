@@ -209,10 +209,10 @@ public struct WordMap<Key: WordHashable, Value> {
     @inlinable public var count: Int { live }
     @inlinable public var isEmpty: Bool { live == 0 }
 
-    /// The keys, in insertion order.
-    public var keys: [Key] { entryKeys.indices.compactMap { entryValues[$0] == nil ? nil : entryKeys[$0] } }
-    /// The values, in their keys' insertion order.
-    public var values: [Value] { entryValues.compactMap { $0 } }
+    /// The keys, in insertion order (a view: nothing is copied).
+    @inlinable public var keys: LazyMapSequence<WordMap, Key> { lazy.map(\.key) }
+    /// The values, in their keys' insertion order (a view: nothing is copied).
+    @inlinable public var values: LazyMapSequence<WordMap, Value> { lazy.map(\.value) }
 
     @inlinable @discardableResult public mutating func removeValue(forKey key: Key) -> Value? {
         guard let e = entry(key, key.wordHash), let old = entryValues[e] else { return nil }

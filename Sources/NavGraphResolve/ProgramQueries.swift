@@ -26,7 +26,7 @@ public struct ProgramQueries: Sendable {
 
 extension Interpreter {
     func constructedTypeNames() -> Set<String> {
-        Set(index.types.keys.filter { queries.constructedNames.contains(TypeIndex.simpleName($0)) })
+        Set(index.types.keys.filter { self.queries.constructedNames.contains(TypeIndex.simpleName($0)) })
     }
 
     func mentions(_ body: [Stmt], anyOf types: Set<String>) -> Bool {

@@ -477,7 +477,7 @@ extension RelevanceSlicer {
 }
 
 /// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.
-/// An open-addressing table over an FNV-1a hash of the name's UTF-8 bytes. WHY not `[String: Int]`:
+/// An open-addressing table over `String.wordHash` (see `hash`). WHY not `[String: Int]`:
 /// every name of every body is interned, and `String`'s seeded hashing made that a third of the cost of
 /// building the units. Ids are given in first-seen order, whatever the hash.
 final class NameTable: @unchecked Sendable {
@@ -528,14 +528,10 @@ final class NameTable: @unchecked Sendable {
         }
     }
 
+    /// `String.wordHash`, eight bytes a step: FNV-1a, a byte a step, made building the units 6% slower.
     static func hash(_ s: String) -> UInt32 {
-        var s = s
-        return s.withUTF8 { bytes in
-            var h: UInt32 = 2_166_136_261
-            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
-            // FNV's low bits mix poorly; the table indexes by them.
-            return h ^ (h >> 15)
-        }
+        let h = s.wordHash
+        return UInt32(truncatingIfNeeded: h ^ (h >> 32))
     }
 }
 

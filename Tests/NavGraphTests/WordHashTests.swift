@@ -45,7 +45,7 @@ final class WordHashTests: XCTestCase {
         XCTAssertEqual(map.count, 2)
         XCTAssertEqual(map["Cafe\u{301}Coordinator"], [1, 2])
         XCTAssertEqual(map.keys.sorted(), ["Cafe\u{301}Coordinator", "HomeCoordinator"])
-        XCTAssertEqual(map.filter { $0.value.contains(3) }.keys, ["HomeCoordinator"])
+        XCTAssertEqual(Array(map.filter { $0.value.contains(3) }.keys), ["HomeCoordinator"])
         XCTAssertEqual(map.removeValue(forKey: "HomeCoordinator"), [3])
         XCTAssertNil(map["HomeCoordinator"])
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }), ["Cafe\u{301}Coordinator": [1, 2]])
