@@ -155,7 +155,12 @@ public struct RelevanceSlicer {
         for n in RelevanceSlicer.builtinNames { markSeed(names.id(n)); addName(names.id(n)); addCalled(names.id(n)) }
         for n in RelevanceSlicer.modelledCollectionNames { addCalled(names.id(n)) }
         for t in index.types.values {
-            for part in t.name.split(separator: ".") { markSeed(names.id(String(part))) }
+            // Most names have no dot: splitting walks Characters (grapheme breaking), 10,000 instructions a name.
+            if t.name.utf8.contains(UInt8(ascii: ".")) {
+                for part in t.name.split(separator: ".") { markSeed(names.id(String(part))) }
+            } else if !t.name.isEmpty {
+                markSeed(names.id(t.name))
+            }
             for c in t.cases { markSeed(names.id(c.name)); caseNames.append(names.id(c.name)) }
             for fn in t.functions {
                 markSeed(names.id(fn.decl.name))
