@@ -141,7 +141,7 @@ struct Walker {
     var depth = 0
     var depthExceeded = false
     var depthExceededLine = 0
-    var refs: [String: Expr] = [:]
+    var refs: NameMap<Expr> = [:]
 
     init(source: SourceText, facts: FileFacts) {
         self.source = source

@@ -206,6 +206,19 @@ public struct WordMap<Key: WordHashable, Value> {
         }
     }
 
+    /// Sets `value` when the key has none; whether it did. One hash, one probe.
+    @inlinable @discardableResult public mutating func insertIfAbsent(_ key: Key, _ value: Value) -> Bool {
+        let h = key.wordHash
+        if let e = entry(key, h) {
+            guard entryValues[e] == nil else { return false }
+            entryValues[e] = value
+            live += 1
+            return true
+        }
+        _ = append(key, h, value)
+        return true
+    }
+
     @inlinable public var count: Int { live }
     @inlinable public var isEmpty: Bool { live == 0 }
 
@@ -267,4 +280,21 @@ extension WordMap: Equatable where Value: Equatable {
     public static func == (a: WordMap, b: WordMap) -> Bool {
         a.count == b.count && a.allSatisfy { b[$0.key] == $0.value }
     }
+}
+
+/// A set of names, hashed as `WordMap` hashes them.
+public struct NameSet: Sendable, ExpressibleByArrayLiteral {
+    @usableFromInline var map = WordMap<String, Bool>()
+
+    @inlinable public init() {}
+
+    @inlinable public init(arrayLiteral names: String...) { for n in names { insert(n) } }
+
+    /// Whether the name was not in the set.
+    @inlinable @discardableResult public mutating func insert(_ name: String) -> Bool { map.insertIfAbsent(name, true) }
+
+    @inlinable public func contains(_ name: String) -> Bool { map[name] != nil }
+
+    @inlinable public var count: Int { map.count }
+    @inlinable public var isEmpty: Bool { map.isEmpty }
 }

@@ -1,13 +1,14 @@
 import NavGraphExtract
+import NavGraphModel
 
 /// Whole-program syntactic facts gathered once from the IR.
 public struct ProgramQueries: Sendable {
     /// Simple names called like initializers or factories: `X(…)`, `X.instantiate()`, `X.self`.
-    public private(set) var constructedNames: Set<String> = []
+    public private(set) var constructedNames: NameSet = []
     /// Member names referenced outside patterns: `.payment`, `Page.payment` → `payment`.
-    public private(set) var referencedMembers: Set<String> = []
+    public private(set) var referencedMembers: NameSet = []
     /// Simple names called like initializers only: `X(…)` (not `X.self`, not casts).
-    public private(set) var initializerCalls: Set<String> = []
+    public private(set) var initializerCalls: NameSet = []
 
     public init(_ files: [FileFacts]) {
         for f in files {

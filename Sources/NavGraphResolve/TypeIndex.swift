@@ -122,7 +122,7 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var propertyCache: WordMap<NamePair, PropertyRef?> = [:]
     @exclusivity(unchecked) private var functionCache: WordMap<FunctionLookup, FunctionRef?> = [:]
     @exclusivity(unchecked) private var conformersByBase: [String: Set<String>]?
-    @exclusivity(unchecked) private var functionIDs: [String: Int] = [:]
+    @exclusivity(unchecked) private var functionIDs: NameMap<Int> = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
         for f in library { add(f, origin: .library) }

@@ -93,4 +93,16 @@ final class WordHashTests: XCTestCase {
         XCTAssertEqual(map[NamePair("Coordinator", "Home")], 3)
         XCTAssertEqual(map.count, 3)
     }
+
+    func testANameSetInsertsEachNameOnce() {
+        var set: NameSet = ["HomeCoordinator"]
+        XCTAssertFalse(set.insert("HomeCoordinator"))
+        XCTAssertTrue(set.insert("Cafe\u{301}Coordinator"))
+        XCTAssertFalse(set.insert("Caf\u{E9}Coordinator"))
+        XCTAssertTrue(set.contains("Caf\u{E9}Coordinator"))
+        XCTAssertFalse(set.contains("Home"))
+        for i in 0..<100 { set.insert("Feature\(i)") }
+        XCTAssertEqual(set.count, 102)
+        XCTAssertTrue(set.contains("Feature99"))
+    }
 }
