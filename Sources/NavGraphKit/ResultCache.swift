@@ -435,7 +435,7 @@ enum ResultCodec {
 struct ResultWriter: BinaryWriting {
     var bytes: [UInt8] = []
     var strings: [String] = []
-    var stringIndex: [String: Int] = [:]
+    var stringIndex: NameMap<Int> = [:]
 
     mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message) }
 }

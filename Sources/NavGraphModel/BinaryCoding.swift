@@ -4,7 +4,7 @@
 public protocol BinaryWriting {
     var bytes: [UInt8] { get set }
     var strings: [String] { get set }
-    var stringIndex: [String: Int] { get set }
+    var stringIndex: NameMap<Int> { get set }
     /// Writes `s` as an index into the string table, adding it the first time.
     mutating func string(_ s: String)
 }

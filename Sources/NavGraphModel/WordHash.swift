@@ -1,9 +1,6 @@
-import Foundation
-
 extension String {
     /// A 64-bit hash of the string's UTF-8 read eight bytes at a time, the same for strings Swift calls
-    /// equal (a string with non-ASCII text is hashed in its canonical composed form, which is what `==`
-    /// compares: KELVIN SIGN equals "K").
+    /// equal (`==` compares canonical composed forms: KELVIN SIGN equals "K"; see `composedWordHash`).
     ///
     /// WHY: resolving hashes type and member names millions of times, and `Hasher` takes a string one byte
     /// at a time (some 100 instructions for a 30-byte type name, before the hasher's own set-up and
@@ -16,9 +13,25 @@ extension String {
         return String.composedWordHash(self)
     }
 
+    /// A string with non-ASCII text. Only three non-ASCII scalars compose to ASCII (U+037E to ";", U+1FEF to
+    /// "`", U+212A KELVIN SIGN to "K"; checked against Unicode's data for every code point): a string
+    /// made of ASCII and those is hashed as its ASCII form, which it equals. Any other can equal no ASCII
+    /// string, and Swift's own hash, which hashes the composed form as `==` compares it, serves it (seeded
+    /// per process, which nothing here depends on). WHY not Foundation's composed form for every one:
+    /// thousands of instructions a string, and literals such as "Feature 0 · 0" are hashed again and again.
     @usableFromInline static func composedWordHash(_ s: String) -> UInt64 {
-        var composed = s.precomposedStringWithCanonicalMapping
-        return composed.withUTF8 { String.wordHash(UnsafeRawBufferPointer($0)).hash }
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u.value {
+            case 0..<0x80: ascii.append(UInt8(u.value))
+            case 0x37E: ascii.append(UInt8(ascii: ";"))
+            case 0x1FEF: ascii.append(UInt8(ascii: "`"))
+            case 0x212A: ascii.append(UInt8(ascii: "K"))
+            default: return UInt64(bitPattern: Int64(s.hashValue))
+            }
+        }
+        return ascii.withUnsafeBytes { String.wordHash($0).hash }
     }
 
     /// Eight bytes a word; the last word overlaps the one before (the length is hashed first), and a

@@ -8,6 +8,8 @@ final class WordHashTests: XCTestCase {
     func testStringsSwiftCallsEqualHashAlike() {
         let pairs: [(String, String)] = [
             ("K", "\u{212A}"),  // KELVIN SIGN is canonically "K"
+            ("route;", "route\u{37E}"),  // so is GREEK QUESTION MARK ";"
+            ("\u{212A}ind\u{E9}", "Kinde\u{301}"),  // both kinds at once
             ("Caf\u{E9}Coordinator", "Cafe\u{301}Coordinator"),
             ("\u{3A9}mega", "\u{2126}mega"),  // OHM SIGN is canonically GREEK CAPITAL OMEGA
             ("Se\u{301}lectionViewController.showDetail(for:)", "S\u{E9}lectionViewController.showDetail(for:)"),
