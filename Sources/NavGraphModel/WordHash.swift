@@ -5,8 +5,7 @@ extension String {
     /// WHY: resolving hashes type and member names millions of times, and `Hasher` takes a string one byte
     /// at a time (some 100 instructions for a 30-byte type name, before the hasher's own set-up and
     /// finish). Keys made of several names hash each with this and feed the hasher one word per name. It is
-    /// not seeded: names made to collide on purpose would slow `WordMap` down, never change an answer
-    /// (keys are compared in full).
+    /// not seeded: collisions made on purpose would slow `WordMap` down, never change an answer.
     @inlinable public var wordHash: UInt64 {
         if let h = utf8.withContiguousStorageIfAvailable({ String.wordHash(UnsafeRawBufferPointer($0)) }), h.ascii {
             return h.hash
@@ -41,7 +40,10 @@ extension String {
     static func wordHash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, ascii: Bool) {
         let n = bytes.count
         var h: UInt64 = 0x243F_6A88_85A3_08D3
-        @inline(__always) func mix(_ w: UInt64) { h = WordHasher.mixed(h, w) }
+        @inline(__always) func mix(_ w: UInt64) {
+            h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+        }
         // The length is mixed in on its own: xored into the first word, it cancelled a first byte that
         // differed by as much ("a" and "ba" hashed alike).
         mix(UInt64(truncatingIfNeeded: n))
@@ -85,12 +87,9 @@ public struct WordHasher {
 
     @inlinable public init() {}
 
-    @inlinable @inline(__always) public mutating func combine(word: UInt64) { value = WordHasher.mixed(value, word) }
-
-    /// One step of every hash here: xor the word in, multiply by the golden ratio, fold the high bits down.
-    @inlinable @inline(__always) public static func mixed(_ h: UInt64, _ word: UInt64) -> UInt64 {
-        let m = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
-        return m ^ (m >> 29)
+    @inlinable @inline(__always) public mutating func combine(word: UInt64) {
+        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        value ^= value >> 29
     }
 
     @inlinable public mutating func combine(_ s: String) { combine(word: s.wordHash) }
@@ -129,6 +128,8 @@ public struct WordMap<Key: WordHashable, Value> {
     @usableFromInline static var scanLimit: Int { 8 }
 
     @inlinable public init() {}
+
+    @inlinable public init(minimumCapacity: Int) { reserveCapacity(minimumCapacity) }
 
     @inlinable func slotIndex(_ h: UInt64, _ mask: Int) -> Int {
         // Fibonacci hashing: the product's high bits mix every bit of the hash.

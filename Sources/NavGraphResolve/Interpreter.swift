@@ -947,11 +947,9 @@ public final class Interpreter {
             var armFrame = f
             armFrame.reachable = reachable
             for (name, values) in bound { armFrame.env[name] = values }
+            if let r = routeName { armFrame.via = r }
             let before = effectCounter
-            if let r = routeName {
-                armFrame.via = r
-                routeArmStack.append((r, f.owner?.name))
-            }
+            if let r = routeName { routeArmStack.append((r, f.owner?.name)) }
             if !armFrame.reachable { deadArmsRun += 1 }
             if let key = deadArm { runDeadArm(arm.body, key, &armFrame, outer: f) } else { exec(arm.body, &armFrame) }
             if routeName != nil { routeArmStack.removeLast() }
