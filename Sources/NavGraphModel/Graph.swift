@@ -1,6 +1,6 @@
 import Foundation
 /// A position in an analyzed source file. `file` is relative to the analyzed folder; `line` is 1-based.
-public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
+public struct SourceLocation: Codable, WordHashed, Comparable, Sendable {
     public var file: String
     public var line: Int
     public var column: Int
@@ -11,12 +11,12 @@ public struct SourceLocation: Codable, Hashable, Comparable, Sendable {
         self.column = column
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(file)
         w.combine(line)
         w.combine(column)
-        hasher.combine(w.value)
+        return w.value
     }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
@@ -98,7 +98,7 @@ public struct Node: Codable, Hashable, Sendable {
 }
 
 /// One edge. `file`/`line` is the call that makes the edge.
-public struct Edge: Codable, Hashable, Sendable {
+public struct Edge: Codable, WordHashed, Sendable {
     public var from: String
     public var to: String
     public var kind: EdgeKind
@@ -124,7 +124,7 @@ public struct Edge: Codable, Hashable, Sendable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 
-    public func hash(into hasher: inout Hasher) {
+    public var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(from)
         w.combine(to)
@@ -134,7 +134,7 @@ public struct Edge: Codable, Hashable, Sendable {
         w.combine(file)
         w.combine(line)
         w.combine(reachable)
-        hasher.combine(w.value)
+        return w.value
     }
 }
 
@@ -423,9 +423,19 @@ struct ByteSortKey {
     var exact = true
 
     mutating func add(_ s: String) {
-        for b in s.utf8 {
-            if b == 0 || b >= 0x80 { exact = false }
-            bytes.append(b)
+        // A native string's bytes are appended at once and checked in one pass. WHY: appended one at a
+        // time, with the check, a name cost some 1,400 instructions (a fifth of assembling a graph).
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { p in
+            var ok = true
+            for b in p where b == 0 || b >= 0x80 { ok = false; break }
+            if !ok { exact = false }
+            bytes.append(contentsOf: p)
+        }
+        if done == nil {
+            for b in s.utf8 {
+                if b == 0 || b >= 0x80 { exact = false }
+                bytes.append(b)
+            }
         }
         bytes.append(0)
     }

@@ -40,10 +40,7 @@ extension String {
     static func wordHash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, ascii: Bool) {
         let n = bytes.count
         var h: UInt64 = 0x243F_6A88_85A3_08D3
-        @inline(__always) func mix(_ w: UInt64) {
-            h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
-            h ^= h >> 29
-        }
+        @inline(__always) func mix(_ w: UInt64) { h = WordHasher.mixed(h, w) }
         // The length is mixed in on its own: xored into the first word, it cancelled a first byte that
         // differed by as much ("a" and "ba" hashed alike).
         mix(UInt64(truncatingIfNeeded: n))
@@ -87,9 +84,23 @@ public struct WordHasher {
 
     @inlinable public init() {}
 
-    @inlinable @inline(__always) public mutating func combine(word: UInt64) {
-        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
-        value ^= value >> 29
+    @inlinable @inline(__always) public mutating func combine(word: UInt64) { value = WordHasher.mixed(value, word) }
+
+    /// One step of every hash here: xor the word in, multiply by the golden ratio, fold the high bits down.
+    @inlinable @inline(__always) public static func mixed(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let m = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return m ^ (m >> 29)
+    }
+
+    /// Every bit of `h` moves every bit of the result (MurmurHash3's finish), for tables that take a
+    /// hash's low bits.
+    @inlinable @inline(__always) public static func finalized(_ h: UInt64) -> UInt64 {
+        var x = h
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        return x ^ (x >> 33)
     }
 
     @inlinable public mutating func combine(_ s: String) { combine(word: s.wordHash) }
@@ -101,6 +112,34 @@ public struct WordHasher {
 /// A key hashed by `String.wordHash` (see `WordMap`).
 public protocol WordHashable: Equatable {
     var wordHash: UInt64 { get }
+}
+
+/// A `Hashable` key whose hash is its `wordHash`, in a `Set` or `Dictionary` too.
+///
+/// WHY: a `Set` or `Dictionary` hashes a key through `_rawHashValue(seed:)`, whose default runs a `Hasher`
+/// (SipHash's set-up, a round per word, its finish: some 80 instructions) even for a key that folds its
+/// names into one word. Here the table's seed is mixed into that word instead, a few instructions.
+/// `_rawHashValue(seed:)` is a requirement of `Hashable` that the standard library leaves public for such
+/// keys. Its result needs no more than `hash(into:)` does: equal keys hash alike (per seed), as `wordHash`
+/// is the same for equal keys.
+public protocol WordHashed: Hashable, WordHashable {}
+
+extension WordHashed {
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(wordHash) }
+
+    @inlinable public func _rawHashValue(seed: Int) -> Int {
+        Int(truncatingIfNeeded: WordHasher.finalized(wordHash ^ UInt64(truncatingIfNeeded: seed)))
+    }
+}
+
+extension Set where Element: WordHashed {
+    /// The same for equal sets, whatever the order their elements are stored in: a sum of each element's
+    /// finalized hash.
+    @inlinable public var wordHash: UInt64 {
+        var sum = UInt64(truncatingIfNeeded: count)
+        for e in self { sum &+= WordHasher.finalized(e.wordHash) }
+        return sum
+    }
 }
 
 extension String: WordHashable {}
@@ -128,8 +167,6 @@ public struct WordMap<Key: WordHashable, Value> {
     @usableFromInline static var scanLimit: Int { 8 }
 
     @inlinable public init() {}
-
-    @inlinable public init(minimumCapacity: Int) { reserveCapacity(minimumCapacity) }
 
     @inlinable func slotIndex(_ h: UInt64, _ mask: Int) -> Int {
         // Fibonacci hashing: the product's high bits mix every bit of the hash.

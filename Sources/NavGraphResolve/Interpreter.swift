@@ -183,18 +183,18 @@ public final class Interpreter {
     }
 
     /// A coordinator function (or closure) that ran and so may handle the actions being sent.
-    struct HandlerNote: Hashable {
+    struct HandlerNote: WordHashed {
         var owner: Owner
         var location: SourceLocation
         var isEmpty: Bool
 
-        func hash(into hasher: inout Hasher) {
+        var wordHash: UInt64 {
             var w = WordHasher()
             w.combine(owner.name)
             w.combine(location.file)
             w.combine(location.line)
             w.combine(isEmpty)
-            hasher.combine(w.value)
+            return w.value
         }
     }
 
@@ -947,9 +947,11 @@ public final class Interpreter {
             var armFrame = f
             armFrame.reachable = reachable
             for (name, values) in bound { armFrame.env[name] = values }
-            if let r = routeName { armFrame.via = r }
             let before = effectCounter
-            if let r = routeName { routeArmStack.append((r, f.owner?.name)) }
+            if let r = routeName {
+                armFrame.via = r
+                routeArmStack.append((r, f.owner?.name))
+            }
             if !armFrame.reachable { deadArmsRun += 1 }
             if let key = deadArm { runDeadArm(arm.body, key, &armFrame, outer: f) } else { exec(arm.body, &armFrame) }
             if routeName != nil { routeArmStack.removeLast() }
@@ -1096,7 +1098,7 @@ public final class Interpreter {
     @exclusivity(unchecked) var edgeSites: Set<EdgeSite> = []
 
     /// An edge without its kind and mechanism: one navigation at one call site.
-    struct EdgeSite: Hashable {
+    struct EdgeSite: WordHashed {
         var from: String
         var to: String
         var file: String
@@ -1104,7 +1106,7 @@ public final class Interpreter {
         var via: String?
         var reachable: Bool
 
-        func hash(into hasher: inout Hasher) {
+        var wordHash: UInt64 {
             var w = WordHasher()
             w.combine(from)
             w.combine(to)
@@ -1112,7 +1114,7 @@ public final class Interpreter {
             w.combine(line)
             w.combine(via)
             w.combine(reachable)
-            hasher.combine(w.value)
+            return w.value
         }
     }
 

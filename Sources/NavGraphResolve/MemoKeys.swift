@@ -3,7 +3,7 @@ import NavGraphModel
 /// Memo keys of the interpreter. WHY structs and not strings: they are built on every call, and building
 /// and hashing a long interpolated string was most of what a call cost. A key is looked up, inserted and
 /// removed several times per call, so its hash is computed once.
-struct MemoKey: Hashable {
+struct MemoKey: WordHashed {
     /// The key's parts live in an object: a dictionary bucket holds a reference and the hash, not some
     /// 200 bytes. WHY: growing the memo moved every key, and at 80,000 calls that was a tenth of the
     /// instantiation's time.
@@ -12,7 +12,7 @@ struct MemoKey: Hashable {
         init(_ kind: MemoKeyKind) { self.kind = kind }
     }
     private let parts: Parts
-    private let hash: Int
+    let wordHash: UInt64
 
     var kind: MemoKeyKind { parts.kind }
 
@@ -23,21 +23,43 @@ struct MemoKey: Hashable {
 
     private init(_ kind: MemoKeyKind) {
         self.parts = Parts(kind)
-        self.hash = kind.hashValue
+        self.wordHash = kind.wordHash
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    static func == (a: MemoKey, b: MemoKey) -> Bool { a.hash == b.hash && (a.parts === b.parts || a.kind == b.kind) }
+    static func == (a: MemoKey, b: MemoKey) -> Bool { a.wordHash == b.wordHash && (a.parts === b.parts || a.kind == b.kind) }
 }
 
-enum MemoKeyKind: Hashable {
+enum MemoKeyKind: WordHashed {
     /// A function run with `self` of a type, in a context (see `Interpreter.invoke`).
     case function(FunctionCallKey)
     /// A closure run with the given arguments (see `Interpreter.invokeClosures`).
     case closure(id: Int, reachable: Bool, muted: Int, arguments: [Values])
+
+    var wordHash: UInt64 {
+        switch self {
+        case .function(let key): return WordHasher.mixed(1, key.wordHash)
+        case .closure(let id, let reachable, let muted, let arguments):
+            var w = WordHasher()
+            w.combine(2)
+            w.combine(id)
+            w.combine(reachable)
+            w.combine(muted)
+            for a in arguments { w.combine(word: a.wordHash) }
+            return w.value
+        }
+    }
 }
 
-struct FunctionCallKey: Hashable {
+extension Dictionary where Key == String, Value == Set<NavGraphResolve.Value> {
+    /// The same for equal locals, whatever their order: a sum over the entries.
+    var wordHash: UInt64 {
+        var sum = UInt64(truncatingIfNeeded: count)
+        for (k, v) in self { sum &+= WordHasher.finalized(WordHasher.mixed(k.wordHash, v.wordHash)) }
+        return sum
+    }
+}
+
+struct FunctionCallKey: WordHashed {
     var selfType: String?
     var selfSite: Int
     var isStatic: Bool
@@ -52,7 +74,7 @@ struct FunctionCallKey: Hashable {
     var callSite: SourceLocation?
     var siteOwner: Owner?
 
-    func hash(into hasher: inout Hasher) {
+    var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(selfType)
         w.combine(selfSite)
@@ -67,14 +89,14 @@ struct FunctionCallKey: Hashable {
         w.combine(callSite?.file)
         w.combine(callSite?.line ?? -1)
         w.combine(siteOwner?.name)
-        hasher.combine(w.value)
-        hasher.combine(arguments)
+        w.combine(word: arguments.wordHash)
+        return w.value
     }
 }
 
 /// A closure literal in a capturing context: evaluating the same literal in the same context gives the
 /// same closure value. The environment counts only its names and their sizes, as before.
-struct ClosureSite: Hashable {
+struct ClosureSite: WordHashed {
     var file: String
     var line: Int
     var selfType: String?
@@ -84,7 +106,7 @@ struct ClosureSite: Hashable {
     var reachable: Bool
     var environment: [String: Int]
 
-    func hash(into hasher: inout Hasher) {
+    var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(file)
         w.combine(line)
@@ -93,21 +115,23 @@ struct ClosureSite: Hashable {
         w.combine(owner?.name)
         w.combine(via)
         w.combine(reachable)
-        hasher.combine(w.value)
-        hasher.combine(environment)
+        var sizes = UInt64(truncatingIfNeeded: environment.count)
+        for (k, n) in environment { sizes &+= WordHasher.finalized(WordHasher.mixed(k.wordHash, UInt64(truncatingIfNeeded: n))) }
+        w.combine(word: sizes)
+        return w.value
     }
 }
 
 /// A function a type ran with reachable code (`Interpreter.runUnreachable` runs the others).
-struct ExecutedFunction: Hashable {
+struct ExecutedFunction: WordHashed {
     var type: String
     var function: Int
 
-    func hash(into hasher: inout Hasher) {
+    var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(type)
         w.combine(function)
-        hasher.combine(w.value)
+        return w.value
     }
 }
 

@@ -690,7 +690,7 @@ public final class TypeIndex {
 }
 
 /// Cache keys of `TypeIndex` lookups (two names hashed as they are, no string built).
-public struct NamePair: Hashable, Sendable, WordHashable {
+public struct NamePair: WordHashed, Sendable {
     public var first: String
     public var second: String
     public init(_ first: String, _ second: String) { self.first = first; self.second = second }
@@ -701,11 +701,9 @@ public struct NamePair: Hashable, Sendable, WordHashable {
         w.combine(second)
         return w.value
     }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(wordHash) }
 }
 
-struct FunctionLookup: Hashable, WordHashable {
+struct FunctionLookup: WordHashed {
     var type: String
     var name: String
     var labels: [String?]
@@ -717,6 +715,4 @@ struct FunctionLookup: Hashable, WordHashable {
         for l in labels { w.combine(l) }
         return w.value
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(wordHash) }
 }

@@ -60,9 +60,9 @@ extension Dictionary where Value == Set<NavGraphResolve.Value> {
     }
 }
 
-extension Value {
-    /// Names by `String.wordHash`: value sets are hashed on every union (see `WordHasher`).
-    public func hash(into hasher: inout Hasher) {
+extension Value: WordHashed {
+    /// Names by `String.wordHash`: value sets are hashed on every union (see `WordHashed`).
+    public var wordHash: UInt64 {
         var w = WordHasher()
         switch self {
         case .object(let t, let site): w.combine(1); w.combine(t); w.combine(site)
@@ -74,25 +74,25 @@ extension Value {
         case .tuple(let labels, let parts):
             w.combine(7)
             for l in labels { w.combine(l) }
-            hasher.combine(parts)
+            for p in parts { w.combine(word: p.wordHash) }
         }
-        hasher.combine(w.value)
+        return w.value
     }
 
     var isEnumCase: Bool { if case .enumCase = self { return true } else { return false } }
 }
 
 /// The node on whose behalf code runs (a coordinator's method, a screen's action, the app delegate).
-public struct Owner: Hashable, Sendable {
+public struct Owner: WordHashed, Sendable {
     public var kind: NodeKind
     public var name: String
     public var id: String { Node.id(kind, name) }
 
-    public func hash(into hasher: inout Hasher) {
+    public var wordHash: UInt64 {
         var w = WordHasher()
         w.combine(kind.rawValue)
         w.combine(name)
-        hasher.combine(w.value)
+        return w.value
     }
 }
 
