@@ -84,8 +84,10 @@ public struct RelevanceSlicer {
     private var properties: [PropertyCode] = []
     private var propertiesByName: [Int: [Int]] = [:]
     /// Functions and properties to look at again when a name becomes mentioned (or called: `~id`).
-    private var waiting: [Int: [Int]] = [:]
-    private var waitingProperties: [Int: [Int]] = [:]
+    private var waiting = WaitLists()
+    private var waitingProperties = WaitLists()
+    /// Tells one registration's keys apart (see `WaitLists.register`).
+    private var registration = 0
     /// Names newly mentioned (`id`) or called (`~id`).
     private var queue: [Int] = []
 
@@ -209,8 +211,8 @@ public struct RelevanceSlicer {
             if item >= 0 && item < RelevanceSlicer.effectKey {
                 for i in propertiesByName[item] ?? [] { markProperty(i) }
             }
-            for i in waitingProperties.removeValue(forKey: item) ?? [] { evaluateProperty(i) }
-            for i in waiting.removeValue(forKey: item) ?? [] { evaluate(i, registering: false) }
+            for i in waitingProperties.take(item) { evaluateProperty(i) }
+            for i in waiting.take(item) { evaluate(i, registering: false) }
         }
         // Each slice's body is rebuilt on its own (every function object is written once): on two threads.
         if slices.count < 64 {
@@ -304,12 +306,18 @@ public struct RelevanceSlicer {
         u.callsLocal || u.any(u.callsRange, isKeeping) || u.any(u.writesRange, isKeeping) || u.any(u.globalsRange) { effectful[$0] }
     }
 
-    /// The names whose change could make `u` act: its calls and writes, and properties it reads that may
-    /// turn effectful.
-    private func triggers(_ u: UnitView, into keys: inout Set<Int>) {
-        for k in u.callsRange where !isKeeping(u.ids[k]) { keys.insert(u.ids[k]) }
-        for k in u.writesRange where !isKeeping(u.ids[k]) { keys.insert(u.ids[k]) }
-        for k in u.globalsRange { let g = u.ids[k]; if hasCode[g] && !effectful[g] { keys.insert(RelevanceSlicer.effectKey + g) } }
+    /// Registers `item` to be looked at again when a name whose change could make `u` act changes: its
+    /// calls and writes, and properties it reads that may turn effectful.
+    private mutating func wait(_ u: UnitView, _ item: Int, property: Bool) {
+        func register(_ key: Int) {
+            if property { waitingProperties.register(item, on: key, registration) } else { waiting.register(item, on: key, registration) }
+        }
+        for k in u.callsRange where !isKeeping(u.ids[k]) { register(u.ids[k]) }
+        for k in u.writesRange where !isKeeping(u.ids[k]) { register(u.ids[k]) }
+        for k in u.globalsRange {
+            let g = u.ids[k]
+            if hasCode[g] && !effectful[g] { register(RelevanceSlicer.effectKey + g) }
+        }
     }
 
     private mutating func keep(_ u: UnitView) {
@@ -341,9 +349,8 @@ public struct RelevanceSlicer {
             markEffectful(properties[i].name)
         } else if !properties[i].waits {
             properties[i].waits = true
-            var keys = Set<Int>()
-            triggers(u, into: &keys)
-            for k in keys { waitingProperties[k, default: []].append(i) }
+            registration += 1
+            wait(u, i, property: true)
         }
     }
 
@@ -389,12 +396,11 @@ public struct RelevanceSlicer {
         }
         // What would keep the rest later (names only grow, so the first registration covers every later one).
         guard registering else { return }
-        var waitingOn = Set<Int>()
+        registration += 1
         for i in s.units.indices where !s.relevant[i] {
-            triggers(s.units[i], into: &waitingOn)
-            if s.units[i].isReturn && !returns { waitingOn.insert(~name) }
+            wait(s.units[i], index, property: false)
+            if s.units[i].isReturn && !returns { waiting.register(index, on: ~name, registration) }
         }
-        for g in waitingOn { waiting[g, default: []].append(index) }
     }
 
     // MARK: - Rebuilding
@@ -911,5 +917,43 @@ struct UnitBuilder {
             walk(b, &u, &locals, owned: owned, role: .base)
             for a in args { walk(a.value, &u, &locals, owned: owned) }
         }
+    }
+}
+
+/// What waits on each name: the keys are a name's id (mentioned), `~id` (called) and
+/// `RelevanceSlicer.effectKey + id` (turned effectful), three slots per id.
+///
+/// WHY not a `[Int: [Int]]` and a `Set<Int>` per registration: at 100k lines registering every
+/// function's keys took 60M instructions, half of the fixpoint, most of it hashing small integers.
+struct WaitLists {
+    private var lists: [[Int]] = []
+    /// The registration that last added to each slot: a function is added once per key.
+    private var stamps: [Int] = []
+
+    private static func slot(_ key: Int) -> Int {
+        if key < 0 { return 3 * ~key + 1 }
+        if key >= RelevanceSlicer.effectKey { return 3 * (key - RelevanceSlicer.effectKey) + 2 }
+        return 3 * key
+    }
+
+    mutating func register(_ item: Int, on key: Int, _ registration: Int) {
+        let slot = WaitLists.slot(key)
+        if slot >= lists.count {
+            let n = max(slot + 1, lists.count * 2)
+            lists += Array(repeating: [], count: n - lists.count)
+            stamps += Array(repeating: 0, count: n - stamps.count)
+        }
+        guard stamps[slot] != registration else { return }
+        stamps[slot] = registration
+        lists[slot].append(item)
+    }
+
+    /// The items waiting on `key`, which no longer wait.
+    mutating func take(_ key: Int) -> [Int] {
+        let slot = WaitLists.slot(key)
+        guard slot < lists.count, !lists[slot].isEmpty else { return [] }
+        let items = lists[slot]
+        lists[slot] = []
+        return items
     }
 }
