@@ -242,9 +242,10 @@ public struct NavGraph: Codable, Sendable {
     public private(set) var edges: [Edge]
     public private(set) var paths: [ActionPath]
     public private(set) var families: [String]
-    private var nodeIndex: [String: Int] = [:]
-    private var outgoingIndex: [String: [Int]] = [:]
-    private var incomingIndex: [String: [Int]] = [:]
+    // By node id: `NameMap`, built for every graph (see `WordMap`).
+    private var nodeIndex: NameMap<Int> = [:]
+    private var outgoingIndex: NameMap<[Int]> = [:]
+    private var incomingIndex: NameMap<[Int]> = [:]
 
     enum CodingKeys: String, CodingKey { case roots, nodes, edges, paths, families }
 
@@ -340,7 +341,7 @@ public struct NavGraph: Codable, Sendable {
     /// Sorts by byte keys compared with `memcmp` when every key is `exact` (ASCII without zero bytes: the
     /// keys then order as the fields' tuples do), by `less` otherwise. WHY: comparing Swift strings field
     /// by field was most of assembling a million-line app's graph.
-    static func sorted<T>(_ items: [T], keys: [ByteSortKey], by less: (T, T) -> Bool) -> [T] {
+    public static func sorted<T>(_ items: [T], keys: [ByteSortKey], by less: (T, T) -> Bool) -> [T] {
         guard keys.allSatisfy(\.exact) else { return sortedByIndex(items, by: less) }
         let order = sortedByIndex(Array(keys.indices)) { ByteSortKey.less(keys[$0], keys[$1]) }
         return order.map { items[$0] }
@@ -417,12 +418,14 @@ public struct Suppression: Codable, Hashable, Sendable {
 
 /// A record's sort key as bytes: each string followed by a zero byte, integers as 8 big-endian bytes
 /// (offset so negatives come first), small ranks as one byte.
-struct ByteSortKey {
+public struct ByteSortKey {
     var bytes: [UInt8] = []
     /// False when a string is not ASCII or holds a zero byte: then byte order need not be string order.
-    var exact = true
+    public private(set) var exact = true
 
-    mutating func add(_ s: String) {
+    public init() {}
+
+    public mutating func add(_ s: String) {
         // A native string's bytes are appended at once and checked in one pass. WHY: appended one at a
         // time, with the check, a name cost some 1,400 instructions (a fifth of assembling a graph).
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { p in
@@ -440,12 +443,12 @@ struct ByteSortKey {
         bytes.append(0)
     }
 
-    mutating func add(_ n: Int) {
+    public mutating func add(_ n: Int) {
         let u = UInt64(bitPattern: Int64(n)) ^ (1 << 63)
         for i in (0..<8).reversed() { bytes.append(UInt8(truncatingIfNeeded: u >> (8 * i))) }
     }
 
-    mutating func add(_ b: UInt8) { bytes.append(b) }
+    public mutating func add(_ b: UInt8) { bytes.append(b) }
 
     static func less(_ a: ByteSortKey, _ b: ByteSortKey) -> Bool {
         a.bytes.withUnsafeBufferPointer { pa in

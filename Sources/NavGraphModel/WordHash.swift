@@ -340,6 +340,8 @@ public struct NameSet: Sendable, ExpressibleByArrayLiteral {
 
     @inlinable public init(arrayLiteral names: String...) { for n in names { insert(n) } }
 
+    @inlinable public init<S: Sequence>(_ names: S) where S.Element == String { for n in names { insert(n) } }
+
     /// Whether the name was not in the set.
     @inlinable @discardableResult public mutating func insert(_ name: String) -> Bool { map.insertIfAbsent(name, true) }
 

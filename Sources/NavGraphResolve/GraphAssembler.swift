@@ -21,7 +21,8 @@ struct GraphAssembler {
 
     /// Every node, and the edges between kept nodes.
     private func nodesAndEdges() -> (nodes: [Node], edges: [Edge]) {
-        var nodes: [String: Node] = [:]
+        // Keyed by id: `NameMap`, as every edge looks up both its ends (see `WordMap`).
+        var nodes: NameMap<Node> = [:]
         nodes.reserveCapacity(interpreter.coordinatorTypes.count + interpreter.screenTypes.count + interpreter.sends.count / 2)
         let reached = interpreter.reached
         func addNode(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
@@ -53,7 +54,7 @@ struct GraphAssembler {
         }
 
         // Routes: navigation methods of coordinators, and the cases of route enums.
-        var routeNames = Set<String>()
+        var routeNames = NameSet()
         let noMethodRoutes = Set(interpreter.adapters.filter { !$0.hasMethodRoutes }.map { type(of: $0).id })
         for (name, r) in interpreter.methodRoutes where r.hasEffect && !interpreter.ranAsPartOfAnotherRoute(r) {
             if let family = interpreter.familyOfType[r.owner], noMethodRoutes.contains(family) { continue }
@@ -132,9 +133,16 @@ struct GraphAssembler {
         // two routes) merges the coordinators its chains went through.
         var pathsByKey: [PathKey: ActionPath] = [:]
         pathsByKey.reserveCapacity(interpreter.sends.count)
-        // Sorted by chain text, each joined once (not once per comparison); the stable index keeps ties in order.
-        let sends = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
-            .sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.send)
+        // Sorted by chain text, each joined once (not once per comparison), then by position, compared as
+        // bytes where they order as the strings do (see `NavGraph.sorted`).
+        let bySend = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
+        let keys = bySend.map { s -> ByteSortKey in
+            var k = ByteSortKey()
+            k.add(s.key)
+            k.add(s.index)
+            return k
+        }
+        let sends = NavGraph.sorted(bySend, keys: keys) { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.send)
         for s in sends {
             var p = ActionPath(sender: Node.id(s.sender.kind, s.sender.name), action: Node.id(.action, s.action),
                                chain: s.chain, handledBy: s.handler?.id, note: s.handler == nil ? s.note : nil,
@@ -157,21 +165,40 @@ struct GraphAssembler {
     }
 
     /// Where an action is sent from.
-    struct SendSite: Hashable {
+    struct SendSite: WordHashed {
         var sender: String
         var action: String
         var file: String
         var line: Int
         init(_ p: ActionPath) { (sender, action, file, line) = (p.sender, p.action, p.file, p.line) }
+
+        var wordHash: UInt64 {
+            var w = WordHasher()
+            w.combine(sender)
+            w.combine(action)
+            w.combine(file)
+            w.combine(line)
+            return w.value
+        }
     }
 
     /// One path per send site and outcome.
-    struct PathKey: Hashable {
+    struct PathKey: WordHashed {
         var site: SendSite
         var handledBy: String?
         var note: String?
         var handledWithin: String?
         var reachable: Bool
+
+        var wordHash: UInt64 {
+            var w = WordHasher()
+            w.combine(word: site.wordHash)
+            w.combine(handledBy)
+            w.combine(note)
+            w.combine(handledWithin)
+            w.combine(reachable)
+            return w.value
+        }
     }
 
     func methodName(_ route: String) -> String { GraphAssembler.selector(route).name }
@@ -271,13 +298,14 @@ public enum Resolver {
             let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
             return (interpreter, StructureWarnings.check(index, interpreter))
         })
-        let vocabulary = sliced.map { v -> RelevanceSlicer.Vocabulary in
-            var v = v
+        let vocabulary = sliced.map { sliced -> RelevanceSlicer.Vocabulary in
+            var v = sliced.vocabulary
             v.libraryFiles = Array(vendoredPaths)
             v.wholeBodyTypes = index.types.keys.filter(interpreter.isMediator).flatMap { [$0, TypeIndex.simpleName($0)] }
             return v
         }
         phase("slice+classify")
+        phases.append(contentsOf: (sliced?.phases ?? []).map { ("  " + $0.step, $0.seconds) })
         // From here on one thread works and the other core idles: it can take this thread's page faults.
         // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
         // per screen and coordinator type from here on, some of it on other threads (sorting, output);

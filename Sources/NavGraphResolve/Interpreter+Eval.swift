@@ -394,11 +394,15 @@ extension Interpreter {
         }
     }
 
-    static let collectionStores: Set<String> = ["append", "insert"]
+    // Name sets, looked up on every method call: `NameSet`, not `Set<String>` (see `WordMap`).
+    static let collectionStoreNames = ["append", "insert"]
     /// Methods that take an element out of a collection and return it.
-    static let collectionReads: Set<String> = ["removeValue", "remove", "removeFirst", "removeLast", "popLast", "popFirst", "randomElement"]
-    static let collectionIterations: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
-                                                    "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
+    static let collectionReadNames = ["removeValue", "remove", "removeFirst", "removeLast", "popLast", "popFirst", "randomElement"]
+    static let collectionIterationNames = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
+                                           "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
+    static let collectionStores = NameSet(collectionStoreNames)
+    static let collectionReads = NameSet(collectionReadNames)
+    static let collectionIterations = NameSet(collectionIterationNames)
 
     func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
 
@@ -709,7 +713,7 @@ extension Interpreter {
 
     // MARK: - Intrinsics used by built-in library knowledge
 
-    static let builtinIntrinsics: Set<String> = [
+    static let builtinIntrinsics: NameSet = [
         "__navgraph_show", "__navgraph_present", "__navgraph_start", "__navgraph_contain", "__navgraph_storyboard",
         "__navgraph_segue", "__navgraph_back", "__navgraph_app_delegate", "__navgraph_storyboard_vc",
         "__navgraph_storyboard_initial",

@@ -34,12 +34,12 @@ public struct RelevanceSlicer {
     /// The names the interpreter and every family look for by spelling.
     public static let builtinNames: Set<String> = FamilyRegistry.all.reduce(into: interpreterNames) { $0.formUnion($1.spelledNames) }
     /// Collection methods that store into their receiver (`xs.append(x)` gives `xs` a value).
-    public static var collectionStores: Set<String> { Interpreter.collectionStores }
+    public static var collectionStores: NameSet { Interpreter.collectionStores }
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
-    public static let modelledCollectionNames: Set<String> = Interpreter.collectionStores.union(Interpreter.collectionIterations)
-        .union(Interpreter.collectionReads)
+    public static let modelledCollectionNames = Set(Interpreter.collectionStoreNames + Interpreter.collectionIterationNames
+        + Interpreter.collectionReadNames)
 
     final class FunctionSlice {
         let fn: FunctionRef
@@ -118,15 +118,26 @@ public struct RelevanceSlicer {
 
     /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`. Returns
     /// the names that decided it.
-    static func slice(_ index: TypeIndex) -> Vocabulary {
+    static func slice(_ index: TypeIndex) -> (vocabulary: Vocabulary, phases: [(step: String, seconds: Double)]) {
         var s = RelevanceSlicer()
         s.run(index)
         let vocabulary = s.vocabulary(index)
+        s.phase("vocabulary")
         // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it.
         let garbage = s.slices
         s.slices = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
-        return vocabulary
+        return (vocabulary, s.phases)
+    }
+
+    /// The slicer's steps and their times, for `--timings`.
+    private var phases: [(step: String, seconds: Double)] = []
+    private var phaseStart = Date()
+
+    private mutating func phase(_ step: String) {
+        let now = Date()
+        phases.append((step, now.timeIntervalSince(phaseStart)))
+        phaseStart = now
     }
 
     /// See `Vocabulary`. A statement that calls and writes no `acting` name, mentions no `naming` one, and
@@ -195,7 +206,9 @@ public struct RelevanceSlicer {
                 }
             }
         }
+        phase("declarations")
         analyzeInParallel(propertyNames)
+        phase("units")
         grow()
         for c in caseNames { effectful[c] = true }
         for p in codeProperties { hasCode[p] = true }
@@ -214,6 +227,7 @@ public struct RelevanceSlicer {
             for i in waitingProperties.take(item) { evaluateProperty(i) }
             for i in waiting.take(item) { evaluate(i, registering: false) }
         }
+        phase("fixpoint")
         // Each slice's body is rebuilt on its own (every function object is written once): on two threads.
         if slices.count < 64 {
             for slice in slices { slice.fn.runBody = rebuild(slice) }
@@ -223,6 +237,7 @@ public struct RelevanceSlicer {
                 for k in stride(from: w, to: slicer.slices.count, by: 2) { slicer.slices[k].fn.runBody = slicer.rebuild(slicer.slices[k]) }
             }
         }
+        phase("rebuild")
         traceIfAsked()
     }
 
