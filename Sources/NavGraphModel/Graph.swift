@@ -274,7 +274,7 @@ public struct NavGraph: Codable, Sendable {
     }
 
     static func sortedNodes(_ nodes: [Node]) -> [Node] {
-        NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
+        NavGraph.sorted(nodes, keys: nodes.map { n in var k = ByteSortKey(strings: n.name.utf8.count + 2); k.add(UInt8(n.kind.rank)); k.add(n.name); return k }) {
             ($0.kind, $0.name) < ($1.kind, $1.name)
         }
     }
@@ -282,7 +282,8 @@ public struct NavGraph: Codable, Sendable {
     /// Ties broken on every field, so output never depends on the order the records were made in.
     static func sortedEdges(_ edges: [Edge]) -> [Edge] {
         NavGraph.sorted(edges, keys: edges.map { e in
-            var k = ByteSortKey()
+            var k = ByteSortKey(strings: e.from.utf8.count + e.to.utf8.count + (e.via?.utf8.count ?? 0) + e.file.utf8.count
+                                  + (e.mechanism?.utf8.count ?? 0) + 8, numbers: 1)
             k.add(e.from); k.add(e.to); k.add(UInt8(e.kind.rank)); k.add(e.via ?? ""); k.add(e.file); k.add(e.line)
             k.add(e.mechanism ?? ""); k.add(e.reachable ? 1 : 0)
             return k
@@ -293,7 +294,8 @@ public struct NavGraph: Codable, Sendable {
         // Each chain joined once, not once per comparison (100,000s of paths in a big app).
         let chains = paths.map { $0.chain.joined(separator: ">") }
         let pathKeys = paths.indices.map { i in
-            var k = ByteSortKey()
+            var k = ByteSortKey(strings: paths[i].sender.utf8.count + paths[i].action.utf8.count + paths[i].file.utf8.count
+                                  + chains[i].utf8.count + (paths[i].handledBy?.utf8.count ?? 0) + 5, numbers: 1)
             k.add(paths[i].sender); k.add(paths[i].action); k.add(paths[i].file); k.add(paths[i].line); k.add(chains[i]); k.add(paths[i].handledBy ?? "")
             return k
         }
@@ -424,6 +426,12 @@ public struct ByteSortKey {
     public private(set) var exact = true
 
     public init() {}
+
+    /// Room for `strings` bytes of names and `numbers` integers (each name also takes a terminator):
+    /// a key grown as it is built was copied three or four times.
+    public init(strings: Int, numbers: Int = 0) {
+        bytes.reserveCapacity(strings + 8 * numbers + 8)
+    }
 
     public mutating func add(_ s: String) {
         // A native string's bytes are appended at once and checked in one pass. WHY: appended one at a

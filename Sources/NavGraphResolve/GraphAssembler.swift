@@ -137,7 +137,7 @@ struct GraphAssembler {
         // bytes where they order as the strings do (see `NavGraph.sorted`).
         let bySend = interpreter.sends.enumerated().map { (key: $0.element.chain.joined(separator: ","), index: $0.offset, send: $0.element) }
         let keys = bySend.map { s -> ByteSortKey in
-            var k = ByteSortKey()
+            var k = ByteSortKey(strings: s.key.utf8.count + 1, numbers: 1)
             k.add(s.key)
             k.add(s.index)
             return k
