@@ -593,6 +593,11 @@ public final class Interpreter {
         // Bind arguments to parameters by label.
         var env: [String: Values] = preEvaluated
         var localTypes: [String: String] = [:]
+        // Sized once: grown one parameter at a time, each table was copied as often.
+        if !fn.decl.parameters.isEmpty {
+            env.reserveCapacity(preEvaluated.count + fn.decl.parameters.count)
+            localTypes.reserveCapacity(fn.decl.parameters.count)
+        }
         var ai = 0
         for p in fn.decl.parameters {
             // `route: RouteType` in `BaseCoordinator<RouteType, …>` is `NewsRoute` when self is a `NewsCoordinator`;

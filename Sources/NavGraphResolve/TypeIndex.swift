@@ -438,6 +438,8 @@ public final class TypeIndex {
     /// The element labels of a tuple type (`(configurator:Coordinator,toPresent:Presentable?)` →
     /// `["configurator", "toPresent"]`, nil for unlabelled elements); nil when the type is not a tuple.
     public static func tupleLabels(_ type: String) -> [String?]? {
+        // Most types are not tuples: a byte tells, before `Character`s are walked.
+        guard type.utf8.first == UInt8(ascii: "(") else { return nil }
         var t = Substring(type)
         while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
         guard t.hasPrefix("("), t.hasSuffix(")"), !isFunctionType(String(t)) else { return nil }
