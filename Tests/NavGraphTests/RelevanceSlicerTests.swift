@@ -111,6 +111,37 @@ final class RelevanceSlicerTests: XCTestCase {
         }
     }
 
+    func testWhatWaitsOnANameIsTakenOnceInTheOrderItRegistered() {
+        var lists = WaitLists()
+        // A function registers each of its keys once, however many of its statements name them.
+        lists.register(7, on: 3, 1)
+        lists.register(7, on: 3, 1)
+        lists.register(7, on: ~3, 1)
+        lists.register(7, on: RelevanceSlicer.effectKey + 3, 1)
+        lists.register(2, on: 3, 2)
+        lists.register(9, on: 40_000, 3)
+        XCTAssertEqual(lists.take(3), [7, 2], "mentioned: in registration order, once each")
+        XCTAssertEqual(lists.take(3), [], "taken: no longer waiting")
+        XCTAssertEqual(lists.take(~3), [7], "called")
+        XCTAssertEqual(lists.take(RelevanceSlicer.effectKey + 3), [7], "turned effectful")
+        XCTAssertEqual(lists.take(40_000), [9], "past the lists' size so far")
+        XCTAssertEqual(lists.take(~40_000), [])
+        XCTAssertEqual(lists.take(1_000_000), [], "a name nothing waits on")
+    }
+
+    func testTimingsListTheSlicersSteps() throws {
+        let sample = Repo.sample("hackingwithswift/RecipeBox").path
+        let run = try runNavgraph(["analyze", sample, "--no-cache", "-o", "/dev/null", "--timings"])
+        let stages = run.stderr.split(separator: "\n").filter { $0.hasPrefix("timing:") }
+            .map { $0.dropFirst("timing:".count).split(separator: " ", omittingEmptySubsequences: true).dropLast(2).joined(separator: " ") }
+        let slice = try XCTUnwrap(stages.firstIndex(of: "slice+classify"), run.stderr)
+        XCTAssertEqual(Array(stages[(slice + 1)...].prefix(6)), ["declarations", "units", "fixpoint", "rebuild", "vocabulary", "instantiate"],
+                       run.stderr)
+        let whole = try runNavgraph(["analyze", sample, "--no-cache", "-o", "/dev/null", "--timings"], environment: ["NAVGRAPH_NO_SLICE": "1"])
+        XCTAssertTrue(whole.stderr.contains("slice+classify"))
+        XCTAssertFalse(whole.stderr.contains("fixpoint"), "no slicing, no slicer steps")
+    }
+
     func testAppendingToChildCoordinatorsAgainDoesNotForceAnotherRound() throws {
         // `childCoordinators.append(child)` reads the array only to check its elements do not declare
         // `append`: the second append does not make the first a stale read.

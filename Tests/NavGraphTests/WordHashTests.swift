@@ -96,6 +96,54 @@ final class WordHashTests: XCTestCase {
         XCTAssertEqual(map.count, 3)
     }
 
+    func testWordHashedKeysBehaveInSetsAndDictionaries() {
+        // `Set` and `Dictionary` hash these keys through `WordHashed._rawHashValue(seed:)`, each table with
+        // its own seed: equal keys must meet whatever table holds them, through growth and copies between
+        // tables of other sizes.
+        var locations = Set<SourceLocation>()
+        var pairs: [NamePair: Int] = [:]
+        for i in 0..<2_000 {
+            locations.insert(SourceLocation(file: "Features/Feature\(i % 50)/Screen\(i).swift", line: i % 97))
+            pairs[NamePair("Feature\(i % 50)Coordinator", "screen\(i)")] = i
+        }
+        XCTAssertEqual(locations.count, 2_000)
+        XCTAssertEqual(pairs.count, 2_000)
+        XCTAssertTrue(locations.contains(SourceLocation(file: "Features/Feature7/Screen1207.swift", line: 1207 % 97)))
+        XCTAssertFalse(locations.contains(SourceLocation(file: "Features/Feature7/Screen1207.swift", line: 0)))
+        XCTAssertEqual(pairs[NamePair("Feature7Coordinator", "screen1207")], 1207)
+        XCTAssertNil(pairs[NamePair("Feature7Coordinator", "screen1208")])
+        // Another normal form of the same name is the same key.
+        let composed = SourceLocation(file: "Caf\u{E9}.swift", line: 3), decomposed = SourceLocation(file: "Cafe\u{301}.swift", line: 3)
+        XCTAssertEqual(composed, decomposed)
+        XCTAssertEqual(composed.hashValue, decomposed.hashValue)
+        XCTAssertEqual(composed._rawHashValue(seed: 12_345), decomposed._rawHashValue(seed: 12_345))
+        locations.insert(composed)
+        XCTAssertFalse(locations.insert(decomposed).inserted)
+        // Sets built in other orders and sizes are equal, and set algebra moves keys between seeds.
+        let reversed = Set(locations.reversed())
+        var small = Set<SourceLocation>(minimumCapacity: 1)
+        for l in locations.sorted() { small.insert(l) }
+        XCTAssertEqual(reversed, locations)
+        XCTAssertEqual(small, locations)
+        let half = Set(locations.filter { $0.line % 2 == 0 })
+        XCTAssertEqual(half.union(locations.subtracting(half)), locations)
+        XCTAssertEqual(half.intersection(locations), half)
+    }
+
+    func testValueSetsHashAlikeWhateverTheirOrder() {
+        let values: [Value] = [.object("HomeCoordinator"), .object("Router", site: 3), .enumCase("Route", "home"), .closure(4),
+                               .string("Feature 0 \u{B7} 0"), .tuple(["a", nil], [[.metatype("A")], [.storyboard("Main"), .closure(1)]])]
+        let forward = Set(values), backward = Set(values.reversed())
+        var grown = Set<Value>(minimumCapacity: 64)
+        grown.formUnion(values)
+        XCTAssertEqual(forward.wordHash, backward.wordHash)
+        XCTAssertEqual(forward.wordHash, grown.wordHash)
+        XCTAssertNotEqual(forward.wordHash, Set(values.dropLast()).wordHash)
+        XCTAssertNotEqual(Value.object("Router", site: 3).wordHash, Value.object("Router", site: 4).wordHash)
+        XCTAssertNotEqual(Value.tuple(["a"], [[.closure(1)]]).wordHash, Value.tuple(["a"], [[.closure(2)]]).wordHash)
+        XCTAssertEqual(Set([forward, backward, grown]).count, 1)
+    }
+
     func testANameSetInsertsEachNameOnce() {
         var set: NameSet = ["HomeCoordinator"]
         XCTAssertFalse(set.insert("HomeCoordinator"))
