@@ -1,7 +1,7 @@
 # navgraph: the two commands of the README are `make output` and `make test`.
 SWIFT ?= swift
 
-.PHONY: all deps build output test bench fuzz fuzz-short scale clean
+.PHONY: all deps build output test bench bench-count fuzz fuzz-short scale clean
 
 all: output
 
@@ -43,6 +43,12 @@ bench: deps
 	$(SWIFT) build -c release --product navgraph
 	$(SWIFT) build -c release --product navgraph-parse-floor
 	python3 bench/bench.py
+
+# Builds in release and prints the instructions each stage executes on the 100k-line app (callgrind):
+# figures that do not move with the machine's load, for judging a change to one stage.
+bench-count: deps
+	$(SWIFT) build -c release --product navgraph
+	python3 bench/count.py
 
 clean:
 	rm -rf .build
