@@ -102,22 +102,35 @@ def lines_of(path):
 
 
 def stages(timings):
-    """`--timings` output in one line: each stage, with the resolve stage's steps (not its rounds) in brackets."""
-    top, steps = [], []
+    """`--timings` output in one line: each stage, with the resolve stage's steps in brackets, and the
+    slicer's steps (not instantiation's rounds) in square brackets."""
+    top, steps, inner = [], [], []
+
+    def close_step():
+        if inner:
+            steps[-1] += " [" + ", ".join(inner) + "]"
+            inner.clear()
+
+    def close_stage():
+        close_step()
+        if steps:
+            top[-1] += " (" + ", ".join(steps) + ")"
+            steps.clear()
+
     for line in timings.splitlines():
         if not line.startswith("timing:") or line.rstrip().endswith("(cached result)"):
             continue
         name, seconds = line[len("timing:"):].rsplit(None, 2)[0], line.split()[-2]
         depth = len(name) - len(name.lstrip(" ")) - 1
         if depth == 0:
-            if steps:
-                top[-1] += " (" + ", ".join(steps) + ")"
-                steps = []
+            close_stage()
             top.append(f"{name.strip()} {seconds}")
         elif depth == 2:
+            close_step()
             steps.append(f"{name.strip()} {seconds}")
-    if steps:
-        top[-1] += " (" + ", ".join(steps) + ")"
+        elif depth == 4 and steps and steps[-1].startswith("slice"):
+            inner.append(f"{name.strip()} {seconds}")
+    close_stage()
     return ", ".join(top)
 
 
