@@ -228,10 +228,11 @@ public enum Pipeline {
         } else {
             resolved = timed("resolve") {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
-                let result = LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions) }
+                let reuse = Pipeline.sliceReuse(stored?.result, inputs)
+                let result = LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions, reuse: reuse) }
                 held.resolved = result
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
-                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary)
+                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary, sliceState: result.sliceState)
             }
         }
         if let resultCache, let cache, cached == nil || moved {
@@ -286,6 +287,19 @@ public enum Pipeline {
             resultCache?.finishSaving()
         }
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved, resultInertEdit: inert)
+    }
+
+    /// The last result's slicer fixpoint and the files changed since, when everything else it was made
+    /// from is the same (options, storyboards, navgraph): see `RelevanceSlicer.Reuse`. Nil on a first run, or
+    /// when the last result was not sliced.
+    static func sliceReuse(_ last: CachedResult?, _ now: CachedResult.Inputs?) -> RelevanceSlicer.Reuse? {
+        guard let last, let state = last.sliceState, let was = last.inputs, let now, was.rest == now.rest else { return nil }
+        var before: [String: FactsCache.Digest] = [:]
+        for f in was.files { before[f.path] = f.factsDigest }
+        var changed = Set<String>()
+        for f in now.files where before.removeValue(forKey: f.path) != f.factsDigest { changed.insert(f.path) }
+        changed.formUnion(before.keys)  // removed since
+        return RelevanceSlicer.Reuse(state: state, changedFiles: changed)
     }
 
     /// The result cache's inputs: each file given to the resolver and the digest of its facts (from

@@ -25,7 +25,7 @@ final class ResultCache: @unchecked Sendable {
     /// Bump whenever the payload's layout or what the key covers changes.
     /// 2: the payload ends with the run's inputs (`CachedResult.Inputs`), for `LineShift`.
     /// 3: then the slicer's vocabulary, for `InertEdits`.
-    static let format: UInt32 = 3
+    static let format: UInt32 = 4
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -185,6 +185,9 @@ struct CachedResult {
     /// The names that can make a statement matter at the resolver's fixpoint (`RelevanceSlicer`), for
     /// `InertEdits`; nil when bodies were not sliced.
     var vocabulary: RelevanceSlicer.Vocabulary?
+    /// The slicer's fixpoint, so that the next run after an edit slices only the edited files
+    /// (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
+    var sliceState: RelevanceSlicer.State?
 
     struct FileNotes: Equatable {
         var diagnostics: [Diagnostic]
@@ -204,12 +207,14 @@ struct CachedResult {
         }
     }
 
-    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil, vocabulary: RelevanceSlicer.Vocabulary? = nil) {
+    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil, vocabulary: RelevanceSlicer.Vocabulary? = nil,
+         sliceState: RelevanceSlicer.State? = nil) {
         self.graph = graph
         self.diagnostics = diagnostics
         self.files = files
         self.inputs = inputs
         self.vocabulary = vocabulary
+        self.sliceState = sliceState
     }
 }
 
@@ -309,6 +314,32 @@ enum ResultCodec {
             w.bytes.append(0)
         }
         if let v = result.vocabulary { w.bytes.append(1); w.strings(v.acting); w.strings(v.naming); w.strings(v.wholeBodyTypes); w.strings(v.libraryFiles) } else { w.bytes.append(0) }
+        if let st = result.sliceState {
+            w.bytes.append(1)
+            w.strings(st.names)
+            w.uint(UInt64(st.flags.count)); w.bytes.append(contentsOf: st.flags)
+            w.list(st.propertyNames) { w, n in w.uint(UInt64(n)) }
+            w.list(st.files) { w, f in
+                w.string(f.path)
+                w.list(f.functions) { w, k in w.u64(k) }
+                w.list(f.kept) { w, kept in
+                    w.uint(UInt64(kept.count))
+                    // Eight statements a byte.
+                    var byte: UInt8 = 0
+                    for (i, k) in kept.enumerated() {
+                        if k { byte |= 1 << UInt8(i & 7) }
+                        if i & 7 == 7 { w.bytes.append(byte); byte = 0 }
+                    }
+                    if kept.count & 7 != 0 { w.bytes.append(byte) }
+                }
+                w.list(f.properties) { w, k in w.u64(k) }
+                w.uint(UInt64(f.propertyBits.count)); w.bytes.append(contentsOf: f.propertyBits)
+                w.list(f.waitNames) { w, n in w.uint(UInt64(n)) }
+                w.uint(UInt64(f.waitBits.count)); w.bytes.append(contentsOf: f.waitBits)
+            }
+        } else {
+            w.bytes.append(0)
+        }
 
         var out = ResultWriter()
         out.uint(UInt64(w.strings.count))
@@ -409,10 +440,43 @@ enum ResultCodec {
             let acting = r.stringList(), naming = r.stringList(), wholeBodyTypes = r.stringList()
             vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: naming, wholeBodyTypes: wholeBodyTypes, libraryFiles: r.stringList())
         }
+        var sliceState: RelevanceSlicer.State?
+        if r.byte() == 1 {
+            var st = RelevanceSlicer.State()
+            func byteList(_ r: inout ResultReader) -> [UInt8] {
+                let n = r.count()
+                guard n <= r.bytes.count - r.pos else { r.failed = true; return [] }
+                return Array(r.raw(n))
+            }
+            st.names = r.stringList()
+            st.flags = byteList(&r)
+            st.propertyNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
+            st.files = r.list { r -> RelevanceSlicer.State.File? in
+                var f = RelevanceSlicer.State.File(path: r.string())
+                f.functions = r.list { r -> UInt64? in r.u64() }
+                f.kept = r.list { r -> [Bool]? in
+                    let n = Int(clamping: r.uint())
+                    guard n <= (r.bytes.count - r.pos) * 8 else { return nil }
+                    var kept = [Bool](repeating: false, count: n)
+                    var byte: UInt8 = 0
+                    for i in 0..<n {
+                        if i & 7 == 0 { byte = r.byte() }
+                        kept[i] = byte & (1 << UInt8(i & 7)) != 0
+                    }
+                    return kept
+                }
+                f.properties = r.list { r -> UInt64? in r.u64() }
+                f.propertyBits = byteList(&r)
+                f.waitNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
+                f.waitBits = byteList(&r)
+                return f
+            }
+            sliceState = st
+        }
         guard !r.failed, r.pos == bytes.count else { return nil }
         // Written from a graph, so in its order already.
         return CachedResult(graph: NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: families),
-                            diagnostics: diagnostics, files: files, inputs: inputs, vocabulary: vocabulary)
+                            diagnostics: diagnostics, files: files, inputs: inputs, vocabulary: vocabulary, sliceState: sliceState)
     }
 
     /// A 64-bit checksum of the payload, a word at a time (a damaged file must not decode to another graph).

@@ -262,11 +262,16 @@ public enum Resolver {
         /// The names that can make a statement matter (`RelevanceSlicer.vocabulary`); nil when bodies were
         /// not sliced.
         public var vocabulary: RelevanceSlicer.Vocabulary? = nil
+        /// The slicer's fixpoint, for the next run (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
+        public var sliceState: RelevanceSlicer.State? = nil
+        /// Whether the slicer took the last run's fixpoint.
+        public var sliceReused = false
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
                                options: ResolveOptions = ResolveOptions(),
-                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
+                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all,
+                               reuse: RelevanceSlicer.Reuse? = nil) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
         func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
@@ -293,7 +298,7 @@ public enum Resolver {
         // `runBody`. Picking the families and classifying the types (which fill the index's lookup caches)
         // and the structure warnings that need the classification read neither: they run meanwhile, on a
         // thread of their own.
-        let (sliced, (interpreter, structure)) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil }, {
+        let (sliced, (interpreter, structure)) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index, reuse: reuse) : nil }, {
             let active = allAdapters.filter { $0.detect(index) }
             let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
             return (interpreter, StructureWarnings.check(index, interpreter))
@@ -333,6 +338,7 @@ public enum Resolver {
         phase("warnings")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         phase("assemble")
-        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases, vocabulary: vocabulary)
+        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases, vocabulary: vocabulary,
+                      sliceState: sliced?.state(), sliceReused: sliced?.reused ?? false)
     }
 }

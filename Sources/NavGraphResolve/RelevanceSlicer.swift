@@ -54,6 +54,9 @@ public struct RelevanceSlicer {
     /// An app property's initializer and getter: reading the property runs them.
     struct PropertyCode {
         var name: Int
+        /// Its file, and `owner.name`: how `State` finds it again in another run.
+        var file: String
+        var key: String
         /// Laid out once, as the fixpoint reads it.
         var unit: UnitView
         /// Its code is kept: reading the property runs it (its name is mentioned), or it acts.
@@ -65,6 +68,14 @@ public struct RelevanceSlicer {
     }
 
     private let names = NameTable()
+    /// After a restore (see `Reuse`): only the edited functions and properties registered what they wait
+    /// on; the other files' waits are the last run's.
+    private var editedOnly = false
+    private var editedSlices = Set<Int>()
+    private var editedPropertySet = Set<Int>()
+    private var keptWaits: [String: (names: [Int32], bits: [UInt8])] = [:]
+    /// Every property name's id, for `State` (and the last run's, after a restore).
+    private var propertyNameIDs = Set<Int>()
     private var caseNames: [Int] = []
     private var codeProperties: [Int] = []
     private var libraryCode: [Int] = []
@@ -118,16 +129,293 @@ public struct RelevanceSlicer {
 
     /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`. Returns
     /// the names that decided it.
-    static func slice(_ index: TypeIndex) -> (vocabulary: Vocabulary, phases: [(step: String, seconds: Double)]) {
+    static func slice(_ index: TypeIndex, reuse: Reuse? = nil) -> Sliced {
         var s = RelevanceSlicer()
-        s.run(index)
+        var declared = s.declare(index)
+        var reused = false
+        if let reuse {
+            switch s.restore(reuse, declared.builder, propertyNames: declared.propertyNames) {
+            case .restored: reused = true
+            case .declined: break
+            case .grew:
+                // What the restored names decided no longer holds: slice from scratch.
+                let phases = s.phases
+                s = RelevanceSlicer()
+                s.phases = phases
+                declared = s.declare(index)
+            }
+        }
+        if !reused { s.solve(declared.propertyNames) }
+        s.finish()
         let vocabulary = s.vocabulary(index)
         s.phase("vocabulary")
-        // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it.
-        let garbage = s.slices
+        // The state for the next run is needed only with the result: another thread makes it, on the core
+        // instantiation leaves idle, and frees 90,000 functions' units after.
+        let snapshot = s
         s.slices = []
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
-        return (vocabulary, s.phases)
+        let state = LargeStack.start { snapshot.state() }
+        return Sliced(vocabulary: vocabulary, state: { state.wait() }, phases: s.phases, reused: reused)
+    }
+
+    /// What `slice` gives back besides each function's `runBody`.
+    public struct Sliced {
+        public var vocabulary: Vocabulary
+        /// Waits for the state the next run may reuse (`Reuse`).
+        public var state: () -> State
+        public var phases: [(step: String, seconds: Double)]
+        /// Whether the last run's `State` served (see `Reuse`).
+        public var reused: Bool
+    }
+
+    /// What the fixpoint decided, kept with the last result (`ResultCache`), so that a run after an edit
+    /// of a few files slices only their functions (see `Reuse`). Arrays, not tables keyed by strings: it
+    /// is written after every resolution and read before one.
+    public struct State: Sendable, Equatable {
+        /// The names of the run that made it; `flags` and the files' name positions refer to them.
+        public var names: [String] = []
+        /// Per name: seed, mentioned, called, effectful, has code (bits 0 to 4).
+        public var flags: [UInt8] = []
+        /// Every property name (a local so named may also read the property: units depend on them).
+        public var propertyNames: [Int32] = []
+        public var files: [File] = []
+
+        public struct File: Sendable, Equatable {
+            public var path: String
+            /// Per function (hash of owner, signature and repeat), in the order the slicer met them.
+            public var functions: [UInt64] = []
+            /// Per function, its statements kept.
+            public var kept: [[Bool]] = []
+            /// Per property with code (hash of owner and name): relevant, acting, waiting (bits 0 to 2).
+            public var properties: [UInt64] = []
+            public var propertyBits: [UInt8] = []
+            /// The names whose marking would make one of its dropped statements or properties act:
+            /// mentioned, called, effectful (bits 0 to 2).
+            public var waitNames: [Int32] = []
+            public var waitBits: [UInt8] = []
+
+            public init(path: String) { self.path = path }
+        }
+
+        public init() {}
+
+        static let seedBit: UInt8 = 1, mentionedBit: UInt8 = 2, calledBit: UInt8 = 4, effectfulBit: UInt8 = 8, hasCodeBit: UInt8 = 16
+        static let waitsMentioned: UInt8 = 1, waitsCalled: UInt8 = 2, waitsEffectful: UInt8 = 4
+    }
+
+    /// A `waiting` key's name id and `State.File.waitBits` bit.
+    private static func waitKind(_ key: Int) -> (id: Int, bit: UInt8) {
+        if key < 0 { return (~key, State.waitsCalled) }
+        if key >= effectKey { return (key - effectKey, State.waitsEffectful) }
+        return (key, State.waitsMentioned)
+    }
+
+    /// The last run's `State` and the files whose facts changed since (or were added or removed).
+    ///
+    /// WHY: slicing is a fixpoint over every function, most of it laying out each statement's names
+    /// (0.5 s of units and fixpoint at 1M lines), and an edit changes a few functions. If what the
+    /// edited files declare and what their functions keep, under the last run's names, marks no name
+    /// the other files' dropped code waits on, the last run's names are a fixpoint of the new program:
+    /// every other function keeps what it kept. They may be more than the least fixpoint (a name only the
+    /// edited code used stays marked), so a statement may be kept that a cold run drops; that changes no
+    /// result, as slicing never does (`RelevanceSlicerTests` compares sliced and unsliced runs). A new
+    /// property name, enum case or property with code slices from scratch, as does anything unknown.
+    public struct Reuse: Sendable {
+        public var state: State
+        public var changedFiles: Set<String>
+        public init(state: State, changedFiles: Set<String>) {
+            self.state = state
+            self.changedFiles = changedFiles
+        }
+    }
+
+    enum Restored { case restored, declined, grew }
+
+    /// Each slice's key hash, in slice order: its file, owner, signature and line (the file is unchanged
+    /// where the key is looked up, so the line tells apart two functions with one signature).
+    private func functionKeys() -> [UInt64] {
+        slices.map { slice in
+            var w = WordHasher()
+            w.combine(slice.fn.file)
+            w.combine(slice.fn.owner)
+            w.combine(slice.fn.signature)
+            w.combine(slice.fn.decl.line)
+            return w.value
+        }
+    }
+
+    private static func propertyKey(_ p: PropertyCode) -> UInt64 {
+        var w = WordHasher()
+        w.combine(p.file)
+        w.combine(p.key)
+        return w.value
+    }
+
+    private func bits(_ id: Int) -> UInt8 {
+        (seed[id] ? State.seedBit : 0) | (mentioned[id] ? State.mentionedBit : 0) | (called[id] ? State.calledBit : 0)
+            | (effectful[id] ? State.effectfulBit : 0) | (hasCode[id] ? State.hasCodeBit : 0)
+    }
+
+    /// The fixpoint's names and what each function and property keeps.
+    private func state() -> State {
+        var st = State()
+        st.names.reserveCapacity(names.count)
+        st.flags.reserveCapacity(names.count)
+        for id in 0..<names.count { st.names.append(names.name(id)); st.flags.append(bits(id)) }
+        st.propertyNames = propertyNameIDs.sorted().map { Int32($0) }
+        var fileIndex: NameMap<Int> = [:]
+        func file(_ path: String) -> Int {
+            if let i = fileIndex[path] { return i }
+            fileIndex[path] = st.files.count
+            st.files.append(State.File(path: path))
+            return st.files.count - 1
+        }
+        for (slice, key) in zip(slices, functionKeys()) {
+            let f = file(slice.fn.file)
+            st.files[f].functions.append(key)
+            st.files[f].kept.append(slice.relevant)
+        }
+        for p in properties {
+            let f = file(p.file)
+            st.files[f].properties.append(RelevanceSlicer.propertyKey(p))
+            st.files[f].propertyBits.append((p.relevant ? 1 : 0) | (p.acting ? 2 : 0) | (p.waits ? 4 : 0))
+        }
+        func note(_ key: Int, _ path: String) {
+            let (id, bit) = RelevanceSlicer.waitKind(key)
+            let f = file(path)
+            st.files[f].waitNames.append(Int32(id))
+            st.files[f].waitBits.append(bit)
+        }
+        waiting.forEach { key, items in for i in items where !editedOnly || editedSlices.contains(i) { note(key, slices[i].fn.file) } }
+        waitingProperties.forEach { key, items in
+            for i in items where !editedOnly || editedPropertySet.contains(i) { note(key, properties[i].file) }
+        }
+        // After a restore, the other files wait as they did (their names renumbered).
+        for (path, waits) in keptWaits {
+            let f = file(path)
+            st.files[f].waitNames.append(contentsOf: waits.names)
+            st.files[f].waitBits.append(contentsOf: waits.bits)
+        }
+        return st
+    }
+
+    /// Takes the last run's fixpoint (see `Reuse`): `.declined` when something is new or unknown (nothing
+    /// changed yet), `.grew` when the edited code marks a name the other files wait on (this slicer is
+    /// then spent).
+    private mutating func restore(_ reuse: Reuse, _ builder: UnitBuilder, propertyNames: Set<Int>) -> Restored {
+        let old = reuse.state
+        // Asked once per function: word-hashed (see `WordMap`).
+        let changedFiles = NameSet(reuse.changedFiles)
+        func decline(_ why: @autoclosure () -> String) -> Restored {
+            RelevanceSlicer.trace("last run's fixpoint not taken: \(why())")
+            return .declined
+        }
+        guard old.flags.count == old.names.count else { return decline("a damaged record") }
+        let declaredCount = names.count
+        let oldToNew = old.names.map { Int32(names.id($0)) }
+        grow()
+        var oldBits = [UInt8](repeating: 0, count: names.count)
+        for (i, b) in old.flags.enumerated() { oldBits[Int(oldToNew[i])] |= b }
+        var oldFiles: NameMap<Int> = [:]
+        for (i, f) in old.files.enumerated() { oldFiles[f.path] = i }
+        // What the other files' dropped code waits on: a mark it waits on would wake it, and it is not here.
+        var waitedOn = [UInt8](repeating: 0, count: names.count)
+        for f in old.files where !changedFiles.contains(f.path) {
+            guard f.waitNames.count == f.waitBits.count else { return decline("a damaged record") }
+            for (n, b) in zip(f.waitNames, f.waitBits) {
+                guard Int(n) < oldToNew.count else { return decline("a damaged record") }
+                waitedOn[Int(oldToNew[Int(n)])] |= b
+            }
+        }
+        // A mark the declarations make anew must wake nothing there. A property with code or an enum case
+        // that is new declines: what reads them registered no wait on them.
+        for id in 0..<declaredCount {
+            let new = bits(id) & ~oldBits[id]
+            guard new != 0 else { continue }
+            if new & (State.hasCodeBit | State.effectfulBit) != 0 { return decline("\(names.name(id)) has code or is a case anew") }
+            if new & (State.seedBit | State.mentionedBit) != 0, waitedOn[id] & State.waitsMentioned != 0 {
+                return decline("\(names.name(id)) is declared anew and used")
+            }
+            if new & State.calledBit != 0, waitedOn[id] & State.waitsCalled != 0 { return decline("\(names.name(id)) is called anew") }
+        }
+        var oldProperty = [Bool](repeating: false, count: names.count)
+        for n in old.propertyNames {
+            guard Int(n) < oldToNew.count else { return decline("a damaged record") }
+            oldProperty[Int(oldToNew[Int(n)])] = true
+        }
+        for id in propertyNames where !oldProperty[id] { return decline("new property name \(names.name(id))") }
+        // Every other file's functions and properties, as the last run recorded them.
+        let keys = functionKeys()
+        var kept: [[Bool]?] = Array(repeating: nil, count: slices.count)
+        var position: NameMap<Int> = [:]
+        for (i, slice) in slices.enumerated() where !changedFiles.contains(slice.fn.file) {
+            guard let f = oldFiles[slice.fn.file] else { return decline("no record of \(slice.fn.file)") }
+            let file = old.files[f]
+            let at = position[slice.fn.file, default: 0]
+            position[slice.fn.file] = at + 1
+            // In the order the last run met them; a file whose order changed is looked up key by key.
+            if at < file.functions.count, file.functions[at] == keys[i], at < file.kept.count {
+                kept[i] = file.kept[at]
+            } else if let j = file.functions.firstIndex(of: keys[i]), j < file.kept.count {
+                kept[i] = file.kept[j]
+            } else {
+                return decline("no record of \(slice.fn.owner).\(slice.fn.selector) in \(slice.fn.file)")
+            }
+        }
+        var propertyBits: [UInt8?] = Array(repeating: nil, count: properties.count)
+        for i in properties.indices where !changedFiles.contains(properties[i].file) {
+            guard let f = oldFiles[properties[i].file], case let file = old.files[f],
+                  let j = file.properties.firstIndex(of: RelevanceSlicer.propertyKey(properties[i])), j < file.propertyBits.count
+            else { return decline("no record of property \(properties[i].key) in \(properties[i].file)") }
+            propertyBits[i] = file.propertyBits[j]
+        }
+        // The old names, then what each function and property kept.
+        for id in 0..<names.count {
+            let b = oldBits[id]
+            guard b != 0 else { continue }
+            if b & State.seedBit != 0 { seed[id] = true }
+            if b & State.mentionedBit != 0 { mentioned[id] = true }
+            if b & State.calledBit != 0 { called[id] = true }
+            if b & State.effectfulBit != 0 { effectful[id] = true }
+            if b & State.hasCodeBit != 0 { hasCode[id] = true }
+        }
+        for n in old.propertyNames { propertyNameIDs.insert(Int(oldToNew[Int(n)])) }
+        for f in old.files where !changedFiles.contains(f.path) {
+            keptWaits[f.path] = (f.waitNames.map { oldToNew[Int($0)] }, f.waitBits)
+        }
+        editedOnly = true
+        queue.removeAll()
+        var edited: [Int] = []
+        for i in slices.indices {
+            if let k = kept[i] { slices[i].relevant = k } else { builder.analyze(slices[i]); edited.append(i) }
+        }
+        grow()
+        editedSlices = Set(edited)
+        var editedProperties: [Int] = []
+        for i in properties.indices {
+            guard let b = propertyBits[i] else { editedProperties.append(i); continue }
+            properties[i].relevant = b & 1 != 0
+            properties[i].acting = b & 2 != 0
+            properties[i].waits = b & 4 != 0
+        }
+        editedPropertySet = Set(editedProperties)
+        // The edited code under the old names, then what it marks anew, as the fixpoint would: a mark that
+        // would wake the other files' code means the old names are not a fixpoint any more.
+        for (name, list) in propertiesByName where mentioned[name] { for i in list { markProperty(i) } }
+        for i in editedProperties { evaluateProperty(i) }
+        for i in edited { evaluate(i, registering: true) }
+        while let item = queue.popLast() {
+            let (id, bit) = RelevanceSlicer.waitKind(item)
+            if id < waitedOn.count, waitedOn[id] & bit != 0 {
+                RelevanceSlicer.trace("last run's fixpoint not taken: the edited code marks \(names.name(id)) anew")
+                return .grew
+            }
+            if bit == State.waitsMentioned { for i in propertiesByName[id] ?? [] { markProperty(i) } }
+            for i in waitingProperties.take(item) { evaluateProperty(i) }
+            for i in waiting.take(item) { evaluate(i, registering: false) }
+        }
+        RelevanceSlicer.trace("last run's fixpoint taken: \(edited.count) of \(slices.count) functions sliced again")
+        phase("reused")
+        return .restored
     }
 
     /// The slicer's steps and their times, for `--timings`.
@@ -160,10 +448,13 @@ public struct RelevanceSlicer {
         return Vocabulary(acting: acting, naming: naming)
     }
 
-    private mutating func run(_ index: TypeIndex) {
+    /// Interns every declared name and marks the seeds, lists the functions to slice, and lays out the
+    /// code of app properties.
+    private mutating func declare(_ index: TypeIndex) -> (propertyNames: Set<Int>, builder: UnitBuilder) {
         var seen = Set<ObjectIdentifier>()
         var propertyNames = Set<Int>()
         for t in index.types.values { for p in t.properties.keys { propertyNames.insert(names.id(p)) } }
+        propertyNameIDs = propertyNames
         let builder = UnitBuilder(names: names, propertyNames: propertyNames)
         for n in RelevanceSlicer.builtinNames { markSeed(names.id(n)); addName(names.id(n)); addCalled(names.id(n)) }
         for n in RelevanceSlicer.modelledCollectionNames { addCalled(names.id(n)) }
@@ -202,17 +493,23 @@ public struct RelevanceSlicer {
                     let name = names.id(p.decl.name)
                     codeProperties.append(name)
                     propertiesByName[name, default: []].append(properties.count)
-                    properties.append(PropertyCode(name: name, unit: u.view))
+                    properties.append(PropertyCode(name: name, file: p.file, key: p.owner + "." + p.decl.name, unit: u.view))
                 }
             }
         }
-        phase("declarations")
-        analyzeInParallel(propertyNames)
-        phase("units")
         grow()
         for c in caseNames { effectful[c] = true }
         for p in codeProperties { hasCode[p] = true }
         for p in libraryCode { effectful[p] = true }
+        phase("declarations")
+        return (propertyNames, builder)
+    }
+
+    /// Builds every function's units and runs the fixpoint.
+    private mutating func solve(_ propertyNames: Set<Int>) {
+        analyzeInParallel(propertyNames)
+        grow()
+        phase("units")
         // Names so far are where the analysis starts, not news: nothing waits on them yet.
         queue.removeAll()
         // Reading a property runs its getter or initializer: those of names already read (by framework code,
@@ -228,6 +525,10 @@ public struct RelevanceSlicer {
             for i in waiting.take(item) { evaluate(i, registering: false) }
         }
         phase("fixpoint")
+    }
+
+    /// Sets each function's `runBody` from what is kept.
+    private mutating func finish() {
         // Each slice's body is rebuilt on its own (every function object is written once): on two threads.
         if slices.count < 64 {
             for slice in slices { slice.fn.runBody = rebuild(slice) }
@@ -241,10 +542,16 @@ public struct RelevanceSlicer {
         traceIfAsked()
     }
 
+    /// A line on standard error under `NAVGRAPH_TRACE_SLICE`.
+    static func trace(_ line: @autoclosure () -> String) {
+        guard ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil else { return }
+        FileHandle.standardError.write(Data(("slice: " + line() + "\n").utf8))
+    }
+
     /// `NAVGRAPH_TRACE_SLICE` (with `_DROPPED` and `_FUNCTION`, see the README): what was kept, on standard error.
     private func traceIfAsked() {
         guard ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE"] != nil else { return }
-        let total = slices.reduce(0) { $0 + $1.units.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
+        let total = slices.reduce(0) { $0 + $1.relevant.count }, kept = slices.reduce(0) { $0 + $1.relevant.filter { $0 }.count }
         FileHandle.standardError.write(Data("slice: \(slices.count) functions, \(kept) of \(total) statements kept\n".utf8))
         if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_SLICE_DROPPED"] != nil {
             for slice in slices where slice.relevant.contains(false) {
@@ -961,6 +1268,14 @@ struct WaitLists {
         guard stamps[slot] != registration else { return }
         stamps[slot] = registration
         lists[slot].append(item)
+    }
+
+    /// Each key something waits on, with what waits.
+    func forEach(_ body: (_ key: Int, _ items: [Int]) -> Void) {
+        for slot in lists.indices where !lists[slot].isEmpty {
+            let id = slot / 3
+            body(slot % 3 == 0 ? id : slot % 3 == 1 ? ~id : RelevanceSlicer.effectKey + id, lists[slot])
+        }
     }
 
     /// The items waiting on `key`, which no longer wait.

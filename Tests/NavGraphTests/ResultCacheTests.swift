@@ -246,6 +246,54 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertTrue(try Self.run(app, cache: cache).hit)
     }
 
+    /// An edit of code that navigates resolves again, but slices only the edited file's functions when
+    /// the last run's names still are a fixpoint (`RelevanceSlicer.Reuse`); the output is a cold run's.
+    func testANavigatingEditSlicesOnlyTheEditedFile() throws {
+        let (app, cache) = try Self.copy("hackingwithswift/RecipeBox")
+        defer { Self.remove(app, cache) }
+        func slicedAgain(_ run: Run) -> Bool { run.analysis.timings.contains { $0.stage == "    units" } }
+        func reused(_ run: Run) -> Bool { run.analysis.timings.contains { $0.stage == "    reused" } }
+        // A screen writes a property nothing reads yet: the slicer drops the write, which waits on its name.
+        let screen = app.appendingPathComponent("Features/Recipes/RecipeListViewController.swift")
+        let screenText = try String(contentsOf: screen, encoding: .utf8)
+        try Data(screenText.replacingOccurrences(of: "    private let cellIdentifier = \"RecipeCell\"\n",
+                                                 with: "    private let cellIdentifier = \"RecipeCell\"\n    var pendingTitle = \"\"\n")
+                    .replacingOccurrences(of: "        title = \"Recipes\"\n", with: "        title = \"Recipes\"\n        pendingTitle = \"Recipes\"\n").utf8)
+            .write(to: screen)
+        let first = try Self.run(app, cache: cache)
+        XCTAssertTrue(slicedAgain(first) && !reused(first), "\(first.analysis.timings)")
+        let file = app.appendingPathComponent("Coordinators/MainCoordinator.swift")
+        func edit(_ old: String, _ new: String) throws {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertTrue(text.contains(old), old)
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: file)
+        }
+        let cases: [(what: String, old: String, new: String, reuses: Bool)] = [
+            // Names every other file's code already sees: the fixpoint holds.
+            ("a push more", "        let vc = TimerSettingsViewController()\n",
+             "        let vc = TimerSettingsViewController()\n        navigationController.pushViewController(SearchViewController(), animated: false)\n", true),
+            ("a new method", "    func showTimerSettings() {",
+             "    func showAboutPage() {\n        navigationController.pushViewController(AboutViewController(), animated: true)\n    }\n\n    func showTimerSettings() {", true),
+            // A new property name changes what other functions' locals may read: sliced from scratch.
+            ("a new property", "    private let session: UserSession\n", "    private let session: UserSession\n    var lastShown: UIViewController?\n", false),
+            // Kept code reads a property another file's dropped statement writes: that statement now
+            // matters, so the last names are no fixpoint, and the slicer starts again.
+            ("a read of what another file writes", "        let vc = SearchViewController()\n",
+             "        let vc = SearchViewController()\n        vc.title = RecipeListViewController.instantiate().pendingTitle\n", false),
+        ]
+        for c in cases {
+            try edit(c.old, c.new)
+            let warm = try Self.run(app, cache: cache)
+            XCTAssertFalse(warm.hit, c.what)
+            XCTAssertEqual(reused(warm), c.reuses, "\(c.what): \(warm.analysis.timings)")
+            XCTAssertEqual(slicedAgain(warm), !c.reuses, c.what)
+            XCTAssertEqual(warm.json, try Self.run(app, cache: nil).json, c.what)
+        }
+        let pushed = try Self.run(app, cache: cache)
+        XCTAssertTrue(pushed.hit)
+        XCTAssertTrue(pushed.analysis.report.graph.edges.contains { $0.to == "screen:SearchViewController" && $0.line > 0 && $0.file.hasSuffix("MainCoordinator.swift") && $0.mechanism == "push" })
+    }
+
     // MARK: - Moved lines
 
     /// Blank lines and comments added in the middle of files move code to other lines: the warm run
