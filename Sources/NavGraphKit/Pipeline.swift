@@ -250,6 +250,9 @@ public enum Pipeline {
             }
             var saved = resolved
             saved.files = files
+            // A result reused across an edit keeps the last slicer state, made from the facts before it:
+            // kept for lines moved (no statement changed), dropped for an inert edit (statements did).
+            if inert { saved.sliceState = nil }
             if let inputs {
                 saved.inputs = inputs
                 resultCache.save(ResultCache.key(inputs), saved)  // in the background
@@ -293,7 +296,7 @@ public enum Pipeline {
     /// from is the same (options, storyboards, navgraph): see `RelevanceSlicer.Reuse`. Nil on a first run, or
     /// when the last result was not sliced.
     static func sliceReuse(_ last: CachedResult?, _ now: CachedResult.Inputs?) -> RelevanceSlicer.Reuse? {
-        guard let last, let state = last.sliceState, let was = last.inputs, let now, was.rest == now.rest else { return nil }
+        guard let last, let state = last.sliceState?.state, let was = last.inputs, let now, was.rest == now.rest else { return nil }
         var before: [String: FactsCache.Digest] = [:]
         for f in was.files { before[f.path] = f.factsDigest }
         var changed = Set<String>()

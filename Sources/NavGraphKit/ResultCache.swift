@@ -187,7 +187,7 @@ struct CachedResult {
     var vocabulary: RelevanceSlicer.Vocabulary?
     /// The slicer's fixpoint, so that the next run after an edit slices only the edited files
     /// (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
-    var sliceState: RelevanceSlicer.State?
+    var sliceState: RelevanceSlicer.PendingState?
 
     struct FileNotes: Equatable {
         var diagnostics: [Diagnostic]
@@ -208,7 +208,7 @@ struct CachedResult {
     }
 
     init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil, vocabulary: RelevanceSlicer.Vocabulary? = nil,
-         sliceState: RelevanceSlicer.State? = nil) {
+         sliceState: RelevanceSlicer.PendingState? = nil) {
         self.graph = graph
         self.diagnostics = diagnostics
         self.files = files
@@ -314,7 +314,7 @@ enum ResultCodec {
             w.bytes.append(0)
         }
         if let v = result.vocabulary { w.bytes.append(1); w.strings(v.acting); w.strings(v.naming); w.strings(v.wholeBodyTypes); w.strings(v.libraryFiles) } else { w.bytes.append(0) }
-        if let st = result.sliceState {
+        if let st = result.sliceState?.state {
             w.bytes.append(1)
             w.strings(st.names)
             w.uint(UInt64(st.flags.count)); w.bytes.append(contentsOf: st.flags)
@@ -440,7 +440,7 @@ enum ResultCodec {
             let acting = r.stringList(), naming = r.stringList(), wholeBodyTypes = r.stringList()
             vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: naming, wholeBodyTypes: wholeBodyTypes, libraryFiles: r.stringList())
         }
-        var sliceState: RelevanceSlicer.State?
+        var sliceState: RelevanceSlicer.PendingState?
         if r.byte() == 1 {
             var st = RelevanceSlicer.State()
             func byteList(_ r: inout ResultReader) -> [UInt8] {
@@ -471,7 +471,7 @@ enum ResultCodec {
                 f.waitBits = byteList(&r)
                 return f
             }
-            sliceState = st
+            sliceState = RelevanceSlicer.PendingState(st)
         }
         guard !r.failed, r.pos == bytes.count else { return nil }
         // Written from a graph, so in its order already.

@@ -149,19 +149,26 @@ public struct RelevanceSlicer {
         s.finish()
         let vocabulary = s.vocabulary(index)
         s.phase("vocabulary")
-        // The state for the next run is needed only with the result: another thread makes it, on the core
-        // instantiation leaves idle, and frees 90,000 functions' units after.
+        // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it,
+        // and instantiation reuses the memory (kept until the end, it had to fault in new pages).
+        let garbage = s.slices.map { slice -> (UnitList, [[Int]]) in
+            defer { slice.units = UnitList(); slice.unitsOfLocal = [] }
+            return (slice.units, slice.unitsOfLocal)
+        }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(garbage) {} }
+        // The state for the next run is made when the result file is written, on that thread, after
+        // resolving (beside instantiation it slowed it down by a tenth); a run without a result cache
+        // never makes it.
         let snapshot = s
         s.slices = []
-        let state = LargeStack.start { snapshot.state() }
-        return Sliced(vocabulary: vocabulary, state: { state.wait() }, phases: s.phases, reused: reused)
+        return Sliced(vocabulary: vocabulary, state: PendingState { snapshot.state() }, phases: s.phases, reused: reused)
     }
 
     /// What `slice` gives back besides each function's `runBody`.
     public struct Sliced {
         public var vocabulary: Vocabulary
-        /// Waits for the state the next run may reuse (`Reuse`).
-        public var state: () -> State
+        /// The state the next run may reuse (`Reuse`).
+        public var state: PendingState
         public var phases: [(step: String, seconds: Double)]
         /// Whether the last run's `State` served (see `Reuse`).
         public var reused: Bool
@@ -228,19 +235,52 @@ public struct RelevanceSlicer {
         }
     }
 
+    /// A `State` made when first asked for, by one thread (the one that writes the result file).
+    public final class PendingState: @unchecked Sendable {
+        private var make: (() -> State)?
+        private var made: State?
+        init(_ make: @escaping () -> State) { self.make = make }
+        public init(_ state: State) { made = state }
+        public var state: State {
+            if let made { return made }
+            let s = make!()
+            made = s
+            make = nil
+            return s
+        }
+    }
+
     enum Restored { case restored, declined, grew }
 
-    /// Each slice's key hash, in slice order: its file, owner, signature and line (the file is unchanged
-    /// where the key is looked up, so the line tells apart two functions with one signature).
+    /// Each slice's key hash, in slice order: its file, owner and signature. Not its line: a result reused
+    /// with its lines moved keeps its state. (Two functions of one signature in one file, which `#if`
+    /// branches make, are told apart by their order.)
     private func functionKeys() -> [UInt64] {
         slices.map { slice in
             var w = WordHasher()
             w.combine(slice.fn.file)
             w.combine(slice.fn.owner)
             w.combine(slice.fn.signature)
-            w.combine(slice.fn.decl.line)
             return w.value
         }
+    }
+
+    /// How many units `UnitBuilder.analyze` makes of a body: a recorded list of kept statements must have
+    /// as many entries, or it does not belong to this body.
+    static func unitCount(_ fn: FunctionRef) -> Int {
+        let body = fn.decl.body ?? []
+        if body.count == 1, case .expr = body[0], fn.decl.returnType != nil { return 1 }
+        func count(_ stmts: [Stmt]) -> Int {
+            stmts.reduce(0) { n, st in
+                switch st {
+                case .expr, .bind, .assign, .ret: return n + 1
+                case .branch(let blocks, _): return n + blocks.reduce(0) { $0 + count($1) }
+                case .matchIf(_, _, let body, _): return n + 1 + count(body)
+                case .switchOn(_, let cases, _): return n + 1 + cases.reduce(0) { $0 + count($1.body) }
+                }
+            }
+        }
+        return count(body)
     }
 
     private static func propertyKey(_ p: PropertyCode) -> UInt64 {
@@ -352,14 +392,19 @@ public struct RelevanceSlicer {
             let file = old.files[f]
             let at = position[slice.fn.file, default: 0]
             position[slice.fn.file] = at + 1
-            // In the order the last run met them; a file whose order changed is looked up key by key.
+            // In the order the last run met them; a file whose order changed is looked up key by key, where
+            // the key is its own.
+            var record: [Bool]?
             if at < file.functions.count, file.functions[at] == keys[i], at < file.kept.count {
-                kept[i] = file.kept[at]
-            } else if let j = file.functions.firstIndex(of: keys[i]), j < file.kept.count {
-                kept[i] = file.kept[j]
-            } else {
+                record = file.kept[at]
+            } else if let j = file.functions.firstIndex(of: keys[i]), j < file.kept.count,
+                      file.functions.lastIndex(of: keys[i]) == j {
+                record = file.kept[j]
+            }
+            guard let record, record.count == RelevanceSlicer.unitCount(slice.fn) else {
                 return decline("no record of \(slice.fn.owner).\(slice.fn.selector) in \(slice.fn.file)")
             }
+            kept[i] = record
         }
         var propertyBits: [UInt8?] = Array(repeating: nil, count: properties.count)
         for i in properties.indices where !changedFiles.contains(properties[i].file) {
