@@ -235,6 +235,8 @@ public enum Pipeline {
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary, sliceState: result.sliceState)
             }
         }
+        // The slicer state the result file keeps is made while the rules run and the output is written.
+        if resultCache != nil, cached == nil { resolved.sliceState?.makeInBackground() }
         if let resultCache, let cache, cached == nil || moved {
             // Each file's warnings and suppressions: from its facts, or as the last result kept them.
             var files: [String: CachedResult.FileNotes] = [:]

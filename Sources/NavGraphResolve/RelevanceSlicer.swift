@@ -235,19 +235,24 @@ public struct RelevanceSlicer {
         }
     }
 
-    /// A `State` made when first asked for, by one thread (the one that writes the result file).
+    /// A `State` made when first asked for, or by `makeInBackground`, once.
     public final class PendingState: @unchecked Sendable {
         private var make: (() -> State)?
         private var made: State?
+        private let lock = NSLock()
         init(_ make: @escaping () -> State) { self.make = make }
         public init(_ state: State) { made = state }
         public var state: State {
+            lock.lock()
+            defer { lock.unlock() }
             if let made { return made }
             let s = make!()
             made = s
             make = nil
             return s
         }
+        /// Starts making it on another thread, while the caller goes on (rules, output).
+        public func makeInBackground() { Thread { _ = self.state }.start() }
     }
 
     enum Restored { case restored, declined, grew }
@@ -319,15 +324,23 @@ public struct RelevanceSlicer {
             st.files[f].properties.append(RelevanceSlicer.propertyKey(p))
             st.files[f].propertyBits.append((p.relevant ? 1 : 0) | (p.acting ? 2 : 0) | (p.waits ? 4 : 0))
         }
+        // Once per file and name: many functions of a file wait on the same names.
+        var waits: [[Int: UInt8]] = []
         func note(_ key: Int, _ path: String) {
             let (id, bit) = RelevanceSlicer.waitKind(key)
             let f = file(path)
-            st.files[f].waitNames.append(Int32(id))
-            st.files[f].waitBits.append(bit)
+            while waits.count <= f { waits.append([:]) }
+            waits[f][id, default: 0] |= bit
         }
         waiting.forEach { key, items in for i in items where !editedOnly || editedSlices.contains(i) { note(key, slices[i].fn.file) } }
         waitingProperties.forEach { key, items in
             for i in items where !editedOnly || editedPropertySet.contains(i) { note(key, properties[i].file) }
+        }
+        for (f, names) in waits.enumerated() {
+            for (id, bit) in names.sorted(by: { $0.key < $1.key }) {
+                st.files[f].waitNames.append(Int32(id))
+                st.files[f].waitBits.append(bit)
+            }
         }
         // After a restore, the other files wait as they did (their names renumbered).
         for (path, waits) in keptWaits {
@@ -335,6 +348,8 @@ public struct RelevanceSlicer {
             st.files[f].waitNames.append(contentsOf: waits.names)
             st.files[f].waitBits.append(contentsOf: waits.bits)
         }
+        RelevanceSlicer.trace("state: \(st.names.count) names (\(st.flags.filter { $0 != 0 }.count) marked), \(st.files.count) files, "
+            + "\(st.files.reduce(0) { $0 + $1.functions.count }) functions, \(st.files.reduce(0) { $0 + $1.waitNames.count }) waits")
         return st
     }
 
