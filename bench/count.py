@@ -25,18 +25,18 @@ BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build", "release")
 WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
 LINES = int(os.environ.get("COUNT_LINES", "100000"))
 
-# Each stage by a fragment of its function's mangled name (the names say what they are). A renamed or
-# re-signed function is reported as not found, not counted as 0.
+# Each stage by a fragment of its function's mangled name (the names say what they are; `Tf…` is the
+# suffix of a specialized copy). A renamed or re-signed function is reported as not found, not counted as 0.
 STAGES = [
     ("whole run", None),
     ("extraction (all files, both cores)", r"NavGraphExtract9ExtractorO7extract4path6source"),
     ("  SwiftParser", r"SwiftSyntax010SourceFileB0V0A6ParserE5parse4from"),
     ("  navgraph's walker", r"NavGraphExtract6WalkerV8topLevel"),
-    ("resolve, its own thread", r"NavGraphResolve8ResolverO7resolve_11storyboards7options12adapterTypes.*FamilyAdapter_pXpGtFZ$"),
+    ("resolve, its own thread", r"NavGraphResolve8ResolverO7resolve_11storyboards7options12adapterTypes\w*tFZ$"),
     ("  type index", r"NavGraphResolve9TypeIndexC3app7library"),
     ("  whole-program queries (beside the index)", r"NavGraphResolve14ProgramQueriesVyACSay0aB7Extract9FileFactsVGcfC"),
     ("  slicer: units (both cores)", r"NavGraphResolve11UnitBuilderV7analyzey"),
-    ("  slicer: its own thread", r"NavGraphResolve15RelevanceSlicerV3run"),
+    ("  slicer: its own thread", r"NavGraphResolve15RelevanceSlicerV5slice_5reuse\w*tFZ(Tf\w*)?$"),
     ("  instantiation", r"NavGraphResolve11InterpreterC3runyyF$"),
     ("  assembling the graph", r"NavGraphResolve0B9AssemblerV8assemble"),
     ("lint rules", r"NavGraphCheck12RuleRegistryO5check_5rules"),

@@ -317,25 +317,16 @@ enum ResultCodec {
         if let st = result.sliceState?.state {
             w.bytes.append(1)
             w.strings(st.names)
-            w.uint(UInt64(st.flags.count)); w.bytes.append(contentsOf: st.flags)
+            w.byteList(st.flags)
             w.list(st.propertyNames) { w, n in w.uint(UInt64(n)) }
             w.list(st.files) { w, f in
                 w.string(f.path)
                 w.list(f.functions) { w, k in w.u64(k) }
-                w.list(f.kept) { w, kept in
-                    w.uint(UInt64(kept.count))
-                    // Eight statements a byte.
-                    var byte: UInt8 = 0
-                    for (i, k) in kept.enumerated() {
-                        if k { byte |= 1 << UInt8(i & 7) }
-                        if i & 7 == 7 { w.bytes.append(byte); byte = 0 }
-                    }
-                    if kept.count & 7 != 0 { w.bytes.append(byte) }
-                }
+                w.list(f.kept) { w, kept in w.flags(kept) }
                 w.list(f.properties) { w, k in w.u64(k) }
-                w.uint(UInt64(f.propertyBits.count)); w.bytes.append(contentsOf: f.propertyBits)
+                w.byteList(f.propertyBits)
                 w.list(f.waitNames) { w, n in w.uint(UInt64(n)) }
-                w.uint(UInt64(f.waitBits.count)); w.bytes.append(contentsOf: f.waitBits)
+                w.byteList(f.waitBits)
             }
         } else {
             w.bytes.append(0)
@@ -443,32 +434,17 @@ enum ResultCodec {
         var sliceState: RelevanceSlicer.PendingState?
         if r.byte() == 1 {
             var st = RelevanceSlicer.State()
-            func byteList(_ r: inout ResultReader) -> [UInt8] {
-                let n = r.count()
-                guard n <= r.bytes.count - r.pos else { r.failed = true; return [] }
-                return Array(r.raw(n))
-            }
             st.names = r.stringList()
-            st.flags = byteList(&r)
+            st.flags = r.byteList()
             st.propertyNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
             st.files = r.list { r -> RelevanceSlicer.State.File? in
                 var f = RelevanceSlicer.State.File(path: r.string())
                 f.functions = r.list { r -> UInt64? in r.u64() }
-                f.kept = r.list { r -> [Bool]? in
-                    let n = Int(clamping: r.uint())
-                    guard n <= (r.bytes.count - r.pos) * 8 else { return nil }
-                    var kept = [Bool](repeating: false, count: n)
-                    var byte: UInt8 = 0
-                    for i in 0..<n {
-                        if i & 7 == 0 { byte = r.byte() }
-                        kept[i] = byte & (1 << UInt8(i & 7)) != 0
-                    }
-                    return kept
-                }
+                f.kept = r.list { r -> [Bool]? in r.flags() }
                 f.properties = r.list { r -> UInt64? in r.u64() }
-                f.propertyBits = byteList(&r)
+                f.propertyBits = r.byteList()
                 f.waitNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
-                f.waitBits = byteList(&r)
+                f.waitBits = r.byteList()
                 return f
             }
             sliceState = RelevanceSlicer.PendingState(st)
@@ -502,6 +478,20 @@ struct ResultWriter: BinaryWriting {
     var stringIndex: NameMap<Int> = [:]
 
     mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message) }
+
+    /// A count, then the bytes.
+    mutating func byteList(_ list: [UInt8]) { uint(UInt64(list.count)); bytes.append(contentsOf: list) }
+
+    /// A count, then eight flags a byte.
+    mutating func flags(_ list: [Bool]) {
+        uint(UInt64(list.count))
+        var byte: UInt8 = 0
+        for (i, f) in list.enumerated() {
+            if f { byte |= 1 << UInt8(i & 7) }
+            if i & 7 == 7 { bytes.append(byte); byte = 0 }
+        }
+        if list.count & 7 != 0 { bytes.append(byte) }
+    }
 }
 
 /// Reads what `ResultWriter` wrote. Every read is bounds-checked: past the end or an index out of range
@@ -513,6 +503,22 @@ struct ResultReader: BinaryReading {
     var failed = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// What `ResultWriter.byteList` wrote.
+    mutating func byteList() -> [UInt8] { Array(raw(count())) }
+
+    /// What `ResultWriter.flags` wrote; nil past the end.
+    mutating func flags() -> [Bool]? {
+        let n = Int(clamping: uint())
+        guard n <= (bytes.count - pos) * 8 else { return nil }
+        var list = [Bool](repeating: false, count: n)
+        var byte: UInt8 = 0
+        for i in 0..<n {
+            if i & 7 == 0 { byte = self.byte() }
+            list[i] = byte & (1 << UInt8(i & 7)) != 0
+        }
+        return list
+    }
 
     mutating func stringList() -> [String] {
         let n = count()

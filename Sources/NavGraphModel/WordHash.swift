@@ -142,6 +142,16 @@ extension Set where Element: WordHashed {
     }
 }
 
+extension Dictionary where Key == String {
+    /// The same for equal dictionaries, whatever their order: a sum over the entries of each name's word
+    /// hash mixed with its value's (`value`).
+    @inlinable public func wordHash(_ value: (Value) -> UInt64) -> UInt64 {
+        var sum = UInt64(truncatingIfNeeded: count)
+        for (k, v) in self { sum &+= WordHasher.finalized(WordHasher.mixed(k.wordHash, value(v))) }
+        return sum
+    }
+}
+
 extension String: WordHashable {}
 
 /// `WordMap` keyed by names.

@@ -264,8 +264,6 @@ public enum Resolver {
         public var vocabulary: RelevanceSlicer.Vocabulary? = nil
         /// The slicer's fixpoint, for the next run (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
         public var sliceState: RelevanceSlicer.PendingState? = nil
-        /// Whether the slicer took the last run's fixpoint.
-        public var sliceReused = false
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
@@ -339,6 +337,6 @@ public enum Resolver {
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         phase("assemble")
         return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases, vocabulary: vocabulary,
-                      sliceState: sliced?.state, sliceReused: sliced?.reused ?? false)
+                      sliceState: sliced?.state)
     }
 }

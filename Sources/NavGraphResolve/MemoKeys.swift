@@ -50,15 +50,6 @@ enum MemoKeyKind: WordHashed {
     }
 }
 
-extension Dictionary where Key == String, Value == Set<NavGraphResolve.Value> {
-    /// The same for equal locals, whatever their order: a sum over the entries.
-    var wordHash: UInt64 {
-        var sum = UInt64(truncatingIfNeeded: count)
-        for (k, v) in self { sum &+= WordHasher.finalized(WordHasher.mixed(k.wordHash, v.wordHash)) }
-        return sum
-    }
-}
-
 struct FunctionCallKey: WordHashed {
     var selfType: String?
     var selfSite: Int
@@ -89,7 +80,7 @@ struct FunctionCallKey: WordHashed {
         w.combine(callSite?.file)
         w.combine(callSite?.line ?? -1)
         w.combine(siteOwner?.name)
-        w.combine(word: arguments.wordHash)
+        w.combine(word: arguments.wordHash { $0.wordHash })
         return w.value
     }
 }
@@ -115,9 +106,7 @@ struct ClosureSite: WordHashed {
         w.combine(owner?.name)
         w.combine(via)
         w.combine(reachable)
-        var sizes = UInt64(truncatingIfNeeded: environment.count)
-        for (k, n) in environment { sizes &+= WordHasher.finalized(WordHasher.mixed(k.wordHash, UInt64(truncatingIfNeeded: n))) }
-        w.combine(word: sizes)
+        w.combine(word: environment.wordHash { UInt64(truncatingIfNeeded: $0) })
         return w.value
     }
 }

@@ -65,6 +65,12 @@ public struct RelevanceSlicer {
         var acting = false
         /// Waits on what could make it act (registered once: names only grow).
         var waits = false
+
+        /// `relevant`, `acting` and `waits`, as `State.File.propertyBits` keeps them.
+        var bits: UInt8 {
+            get { (relevant ? 1 : 0) | (acting ? 2 : 0) | (waits ? 4 : 0) }
+            set { (relevant, acting, waits) = (newValue & 1 != 0, newValue & 2 != 0, newValue & 4 != 0) }
+        }
     }
 
     private let names = NameTable()
@@ -127,8 +133,9 @@ public struct RelevanceSlicer {
         }
     }
 
-    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`. Returns
-    /// the names that decided it.
+    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`, from the
+    /// last run's fixpoint where `reuse` allows. Returns the names that decided it and the state for the
+    /// next run.
     static func slice(_ index: TypeIndex, reuse: Reuse? = nil) -> Sliced {
         var s = RelevanceSlicer()
         var declared = s.declare(index)
@@ -161,7 +168,7 @@ public struct RelevanceSlicer {
         // never makes it.
         let snapshot = s
         s.slices = []
-        return Sliced(vocabulary: vocabulary, state: PendingState { snapshot.state() }, phases: s.phases, reused: reused)
+        return Sliced(vocabulary: vocabulary, state: PendingState { snapshot.state() }, phases: s.phases)
     }
 
     /// What `slice` gives back besides each function's `runBody`.
@@ -169,9 +176,8 @@ public struct RelevanceSlicer {
         public var vocabulary: Vocabulary
         /// The state the next run may reuse (`Reuse`).
         public var state: PendingState
+        /// The slicer's steps (`reused` among them when the last run's `State` served).
         public var phases: [(step: String, seconds: Double)]
-        /// Whether the last run's `State` served (see `Reuse`).
-        public var reused: Bool
     }
 
     /// What the fixpoint decided, kept with the last result (`ResultCache`), so that a run after an edit
@@ -188,7 +194,7 @@ public struct RelevanceSlicer {
 
         public struct File: Sendable, Equatable {
             public var path: String
-            /// Per function (hash of owner, signature and repeat), in the order the slicer met them.
+            /// Per function (hash of file, owner and signature), in the order the slicer met them.
             public var functions: [UInt64] = []
             /// Per function, its statements kept.
             public var kept: [[Bool]] = []
@@ -209,11 +215,10 @@ public struct RelevanceSlicer {
         static let waitsMentioned: UInt8 = 1, waitsCalled: UInt8 = 2, waitsEffectful: UInt8 = 4
     }
 
-    /// A `waiting` key's name id and `State.File.waitBits` bit.
+    /// A `waiting` key's name id and `State.File.waitBits` bit (`waitsMentioned` for kind 0, and so on).
     private static func waitKind(_ key: Int) -> (id: Int, bit: UInt8) {
-        if key < 0 { return (~key, State.waitsCalled) }
-        if key >= effectKey { return (key - effectKey, State.waitsEffectful) }
-        return (key, State.waitsMentioned)
+        let (id, kind) = WaitLists.nameAndKind(key)
+        return (id, 1 << UInt8(kind))
     }
 
     /// The last run's `State` and the files whose facts changed since (or were added or removed).
@@ -295,9 +300,19 @@ public struct RelevanceSlicer {
         return w.value
     }
 
+    /// A name's marks as `State.flags` keeps them.
     private func bits(_ id: Int) -> UInt8 {
         (seed[id] ? State.seedBit : 0) | (mentioned[id] ? State.mentionedBit : 0) | (called[id] ? State.calledBit : 0)
             | (effectful[id] ? State.effectfulBit : 0) | (hasCode[id] ? State.hasCodeBit : 0)
+    }
+
+    /// Adds the marks `b` (as `bits` gives them) to a name's.
+    private mutating func mark(_ id: Int, _ b: UInt8) {
+        if b & State.seedBit != 0 { seed[id] = true }
+        if b & State.mentionedBit != 0 { mentioned[id] = true }
+        if b & State.calledBit != 0 { called[id] = true }
+        if b & State.effectfulBit != 0 { effectful[id] = true }
+        if b & State.hasCodeBit != 0 { hasCode[id] = true }
     }
 
     /// The fixpoint's names and what each function and property keeps.
@@ -322,7 +337,7 @@ public struct RelevanceSlicer {
         for p in properties {
             let f = file(p.file)
             st.files[f].properties.append(RelevanceSlicer.propertyKey(p))
-            st.files[f].propertyBits.append((p.relevant ? 1 : 0) | (p.acting ? 2 : 0) | (p.waits ? 4 : 0))
+            st.files[f].propertyBits.append(p.bits)
         }
         // Once per file and name: many functions of a file wait on the same names.
         var waits: [[Int: UInt8]] = []
@@ -429,15 +444,7 @@ public struct RelevanceSlicer {
             propertyBits[i] = file.propertyBits[j]
         }
         // The old names, then what each function and property kept.
-        for id in 0..<names.count {
-            let b = oldBits[id]
-            guard b != 0 else { continue }
-            if b & State.seedBit != 0 { seed[id] = true }
-            if b & State.mentionedBit != 0 { mentioned[id] = true }
-            if b & State.calledBit != 0 { called[id] = true }
-            if b & State.effectfulBit != 0 { effectful[id] = true }
-            if b & State.hasCodeBit != 0 { hasCode[id] = true }
-        }
+        for id in 0..<names.count where oldBits[id] != 0 { mark(id, oldBits[id]) }
         for n in old.propertyNames { propertyNameIDs.insert(Int(oldToNew[Int(n)])) }
         for f in old.files where !changedFiles.contains(f.path) {
             keptWaits[f.path] = (f.waitNames.map { oldToNew[Int($0)] }, f.waitBits)
@@ -453,9 +460,7 @@ public struct RelevanceSlicer {
         var editedProperties: [Int] = []
         for i in properties.indices {
             guard let b = propertyBits[i] else { editedProperties.append(i); continue }
-            properties[i].relevant = b & 1 != 0
-            properties[i].acting = b & 2 != 0
-            properties[i].waits = b & 4 != 0
+            properties[i].bits = b
         }
         editedPropertySet = Set(editedProperties)
         // The edited code under the old names, then what it marks anew, as the fixpoint would: a mark that
@@ -1312,10 +1317,25 @@ struct WaitLists {
     /// The registration that last added to each slot: a function is added once per key.
     private var stamps: [Int] = []
 
+    /// A key's name id and kind: 0 mentioned (`id`), 1 called (`~id`), 2 turned effectful (`effectKey + id`).
+    static func nameAndKind(_ key: Int) -> (id: Int, kind: Int) {
+        if key < 0 { return (~key, 1) }
+        if key >= RelevanceSlicer.effectKey { return (key - RelevanceSlicer.effectKey, 2) }
+        return (key, 0)
+    }
+
+    /// The key of a name id and kind (`nameAndKind` the other way).
+    static func key(id: Int, kind: Int) -> Int {
+        switch kind {
+        case 0: return id
+        case 1: return ~id
+        default: return RelevanceSlicer.effectKey + id
+        }
+    }
+
     private static func slot(_ key: Int) -> Int {
-        if key < 0 { return 3 * ~key + 1 }
-        if key >= RelevanceSlicer.effectKey { return 3 * (key - RelevanceSlicer.effectKey) + 2 }
-        return 3 * key
+        let (id, kind) = nameAndKind(key)
+        return 3 * id + kind
     }
 
     mutating func register(_ item: Int, on key: Int, _ registration: Int) {
@@ -1333,8 +1353,7 @@ struct WaitLists {
     /// Each key something waits on, with what waits.
     func forEach(_ body: (_ key: Int, _ items: [Int]) -> Void) {
         for slot in lists.indices where !lists[slot].isEmpty {
-            let id = slot / 3
-            body(slot % 3 == 0 ? id : slot % 3 == 1 ? ~id : RelevanceSlicer.effectKey + id, lists[slot])
+            body(WaitLists.key(id: slot / 3, kind: slot % 3), lists[slot])
         }
     }
 
