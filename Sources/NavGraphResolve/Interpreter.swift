@@ -58,8 +58,8 @@ public final class Interpreter {
     /// Unreachable switch arms already run this round, with what a caller sees of them again (see `runSwitch`).
     @exclusivity(unchecked) var deadArms: [DeadArmKey: MemoTrace] = [:]
     @exclusivity(unchecked) var deadArmContexts: [DeadArmContext: Int] = [:]
-    /// Per switch statement (by its cases' storage), what each arm names (see `namedLocals`).
-    @exclusivity(unchecked) var deadArmNames: [UInt: [[String]]] = [:]
+    /// Per switch statement (by its cases' storage), what its arms say of themselves (see `SwitchShape`).
+    @exclusivity(unchecked) var switchShapes: [UInt: SwitchShape] = [:]
     /// Unreachable switch and `if case` arms run, and those replayed instead (see `runDeadArm`); tests read them.
     @exclusivity(unchecked) public internal(set) var deadArmsRun = 0
     @exclusivity(unchecked) public internal(set) var deadArmsReplayed = 0
@@ -892,10 +892,14 @@ public final class Interpreter {
         for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
         var enumType = caseValues.first?.0
         if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
-        let explicit = Set(cases.flatMap { $0.patterns.compactMap(\.caseName) })
+        // Only a `switch` statement lives as long as the run (its shape is kept, and its dead arms are
+        // replayed): an `if case` arm is built anew each time it runs.
+        let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let shape = exhaustive ? switchShape(cases, id) : SwitchShape(cases)
+        let explicit = shape.explicit
         let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
-        // Only a `switch` statement's arms are replayed: an `if case` arm is built anew each time it runs.
-        var deadArmSwitch: (id: UInt, context: Int, names: [[String]])?
+        let routes = isRouteSwitch ? shape.routes(of: enumType!, index) : nil
+        var deadArmSwitch: (context: Int, names: [[String]])?
         for (armIndex, arm) in cases.enumerated() {
             let reachable: Bool
             if caseValues.isEmpty {
@@ -917,10 +921,9 @@ public final class Interpreter {
                     bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
                 }
             }
-            let armCases = arm.patterns.compactMap(\.caseName)
-            var routeName: String?
-            if let e = enumType, isRouteSwitch, let first = armCases.first, index.enumCase(e, first) != nil {
-                routeName = String.qualified(e, first)
+            let armCases = shape.armCases[armIndex]
+            let routeName = routes?[armIndex].route
+            if routeName != nil {
                 // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
                 if let from = f.via, from.hasSuffix(")"), from != routeName {
                     addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
@@ -931,16 +934,13 @@ public final class Interpreter {
             // route method's switch meets every other arm on every call.
             var deadArm: DeadArmKey?
             if !reachable, exhaustive, options.replayDeadArms {
-                let sw = deadArmSwitch ?? {
-                    let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-                    return (id, deadArmContext(f, enumType: enumType), namedLocals(cases, id))
-                }()
+                let sw = deadArmSwitch ?? (deadArmContext(f, enumType: enumType), shape.namedLocals)
                 deadArmSwitch = sw
                 var locals: [String: Values] = [:]
                 for n in sw.names[armIndex] { if let v = bound.last(where: { $0.name == n })?.values ?? f.env[n] { locals[n] = v } }
                 // A route's arm runs under its own route, so the route the switch was reached by only
                 // matters to the edge above: one run serves the calls of every route.
-                let key = DeadArmKey(cases: sw.id, arm: armIndex, context: sw.context, via: routeName == nil ? f.via : nil, locals: locals)
+                let key = DeadArmKey(cases: id, arm: armIndex, context: sw.context, via: routeName == nil ? f.via : nil, locals: locals)
                 if let trace = deadArms[key] {
                     // What the arm did to shared state, and the route records below, are unions already made.
                     deadArmsReplayed += 1
@@ -960,21 +960,19 @@ public final class Interpreter {
             if !armFrame.reachable { deadArmsRun += 1 }
             if let key = deadArm { runDeadArm(arm.body, key, &armFrame, outer: f) } else { exec(arm.body, &armFrame) }
             if routeName != nil { routeArmStack.removeLast() }
-            if let e = enumType, isRouteSwitch {
+            if let routes {
                 // A `default:` arm handles every case no other arm names.
-                let handled = arm.isDefault && armCases.isEmpty
-                    ? (index[e]?.cases.map(\.name).filter { !explicit.contains($0) } ?? []) : armCases
-                for c in handled where index.enumCase(e, c) != nil {
-                    let name = String.qualified(e, c)
+                let handledAll = arm.isDefault && armCases.isEmpty
+                for (c, name) in routes[armIndex].handled {
                     let had = effectCounter > before || armFrame.returns.count > f.returns.count
                     var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
                         location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)
-                    let caseReachable = handled == armCases ? armFrame.reachable
+                    let caseReachable = !handledAll ? armFrame.reachable
                         : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
                     r.reachable = r.reachable || caseReachable
                     r.hasEffect = r.hasEffect || had
                     setEnumArm(name, r)
-                    if had { routeEnumsSeen.insert(e) }
+                    if had { routeEnumsSeen.insert(enumType!) }
                 }
             }
             // Locals and returns flow back out of the arm.
@@ -1019,18 +1017,12 @@ public final class Interpreter {
         return deadArmContexts.count - 1
     }
 
-    /// Per arm of a switch, the names its code and its patterns' bindings mention: the locals whose values
-    /// its replay key holds (see `runDeadArm`).
-    func namedLocals(_ cases: [SwitchCase], _ id: UInt) -> [[String]] {
-        if let known = deadArmNames[id] { return known }
-        let names = cases.map { arm -> [String] in
-            var named: Set<String> = []
-            arm.body.forEachExpr { if case .ref(let n) = $0 { named.insert(n) } }
-            for p in arm.patterns { named.formUnion(p.bindings) }
-            return named.sorted()
-        }
-        deadArmNames[id] = names
-        return names
+    /// The shape of the switch statement whose cases' storage is `id`, worked out on its first run.
+    func switchShape(_ cases: [SwitchCase], _ id: UInt) -> SwitchShape {
+        if let known = switchShapes[id] { return known }
+        let shape = SwitchShape(cases)
+        switchShapes[id] = shape
+        return shape
     }
 
     func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int) {
