@@ -588,11 +588,11 @@ public final class Interpreter {
 
     /// Calls `fn` with `self` of type `selfType`. Arguments are evaluated in the caller's frame.
     func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
-                line: Int, preEvaluated: [String: Values] = [:]) -> Values {
+                line: Int, preEvaluated: Locals<Values> = [:]) -> Values {
         guard caller.depth < Interpreter.maximumCallDepth else { return [] }
         // Bind arguments to parameters by label.
-        var env: [String: Values] = preEvaluated
-        var localTypes: [String: String] = [:]
+        var env = preEvaluated
+        var localTypes: Locals<String> = [:]
         // Sized once: grown one parameter at a time, each table was copied as often.
         if !fn.decl.parameters.isEmpty {
             env.reserveCapacity(preEvaluated.count + fn.decl.parameters.count)
@@ -976,7 +976,7 @@ public final class Interpreter {
                 }
             }
             // Locals and returns flow back out of the arm.
-            for (k, v) in armFrame.env where f.env[k] != nil { f.env[k]!.formUnion(v) }
+            for (k, v) in armFrame.env where f.env[k] != nil { f.env.formUnion(k, with: v) }
             f.returns.formUnion(armFrame.returns)
         }
     }

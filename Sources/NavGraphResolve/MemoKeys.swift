@@ -59,7 +59,7 @@ struct FunctionCallKey: WordHashed {
     var reachable: Bool
     var via: String?
     var owner: Owner?
-    var arguments: [String: Values]
+    var arguments: Locals<Values>
     var site: SourceLocation?
     var muted: Int
     var callSite: SourceLocation?
@@ -162,7 +162,7 @@ struct DeadArmContext: Hashable {
     var function: String?
     var returnType: String?
     var localSizes: [String: Int]
-    var localTypes: [String: String]
+    var localTypes: Locals<String>
     var muted: Int
     var routeArm: String?
     var routeArmOwner: String?

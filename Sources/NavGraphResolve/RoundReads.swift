@@ -127,13 +127,13 @@ extension Interpreter {
     /// A closure literal evaluated again in the same context captures the union of both environments.
     /// Only names its body refers to can change what it does; a nested closure literal keys itself by the
     /// whole environment, so a body holding one depends on every name.
-    func mergeCapturedEnvironment(_ id: Int, _ env: [String: Values]) {
+    func mergeCapturedEnvironment(_ id: Int, _ env: Locals<Values>) {
         guard roundReads.closures.contains(id) else {
             closures[id].frame.env.merge(env) { $0.union($1) }
             return
         }
         let names = referencedNames(closures[id].closure)
-        func size(_ e: [String: Values]) -> Int {
+        func size(_ e: Locals<Values>) -> Int {
             e.reduce(0) { n, entry in names.map { $0.contains(entry.key) } ?? true ? n + 1 + entry.value.count : n }
         }
         let before = size(closures[id].frame.env)

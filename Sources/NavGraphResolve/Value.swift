@@ -111,8 +111,8 @@ struct Frame {
     var codeOwner: String?
     var file: String
     var origin: DeclOrigin
-    var env: [String: Values] = [:]
-    var localTypes: [String: String] = [:]
+    var env: Locals<Values> = [:]
+    var localTypes: Locals<String> = [:]
     var owner: Owner?
     /// The route or action this code runs under; edges record it as `via`.
     var via: String?

@@ -17,8 +17,8 @@ extension Interpreter {
     }
 
     /// Binds call arguments to `fn`'s parameters by label, evaluated in the caller's frame, as `invoke` does.
-    func bindArguments(_ args: [Argument], to fn: FunctionDecl, declaredIn owner: String, _ f: inout Frame) -> [String: Values] {
-        var env: [String: Values] = [:]
+    func bindArguments(_ args: [Argument], to fn: FunctionDecl, declaredIn owner: String, _ f: inout Frame) -> Locals<Values> {
+        var env: Locals<Values> = [:]
         var ai = 0
         for p in fn.parameters {
             if ai < args.count, args[ai].label == p.label {

@@ -105,7 +105,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// Runs the first override of the message on each path up from `responders`.
-    func deliver(_ action: FunctionDecl, to responders: [String], _ values: [String: Values], sender: Owner?,
+    func deliver(_ action: FunctionDecl, to responders: [String], _ values: Locals<Values>, sender: Owner?,
                  _ f: inout Frame, line: Int, _ interp: Interpreter, _ visited: inout Set<String>) {
         for r in responders where visited.insert(r).inserted {
             if let impl = override(action, on: r, interp) {
