@@ -407,8 +407,10 @@ public final class Interpreter {
     /// A view controller that creates coordinators and that no code constructs (the storyboard's initial
     /// controller, say) roots the app when no delegate does.
     func findRootScreens() {
-        let constructed = constructedTypeNames()
-        for s in screenTypes.sorted() where !constructed.contains(s) && !reached.contains(Node.id(.screen, s)) {
+        // Which types code constructs, asked only once a screen was not reached (in most apps none is: the
+        // set costs a pass over every indexed type).
+        lazy var constructed = constructedTypeNames()
+        for s in screenTypes.sorted() where !reached.contains(Node.id(.screen, s)) && !constructed.contains(s) {
             let creates = (index[s]?.functions ?? []).contains { fn in
                 mentions(fn.decl.body ?? [], anyOf: coordinatorTypes)
             }
@@ -936,7 +938,7 @@ public final class Interpreter {
             if !reachable, exhaustive, options.replayDeadArms {
                 let sw = deadArmSwitch ?? (deadArmContext(f, enumType: enumType), shape.namedLocals)
                 deadArmSwitch = sw
-                var locals: [String: Values] = [:]
+                var locals: Locals<Values> = [:]
                 for n in sw.names[armIndex] { if let v = bound.last(where: { $0.name == n })?.values ?? f.env[n] { locals[n] = v } }
                 // A route's arm runs under its own route, so the route the switch was reached by only
                 // matters to the edge above: one run serves the calls of every route.
@@ -1004,7 +1006,8 @@ public final class Interpreter {
     /// Everything of the running code's frame and of the interpreter's stacks a switch's unreachable arm can
     /// see, but the locals it names: as a small number, computed once per switch run.
     func deadArmContext(_ f: Frame, enumType: String?) -> Int {
-        var shape: [String: Int] = [:]
+        var shape: Locals<Int> = [:]
+        shape.reserveCapacity(f.env.count)
         for (name, values) in f.env { shape[name] = values.count }
         let context = DeadArmContext(
             enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, selfSite: f.selfSite, isStatic: f.isStatic, codeOwner: f.codeOwner,

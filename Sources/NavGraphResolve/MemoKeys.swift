@@ -131,7 +131,7 @@ struct InitializedProperty: Hashable {
 }
 
 /// A switch arm run as unreachable code, in its context (see `Interpreter.runDeadArm`).
-struct DeadArmKey: Hashable {
+struct DeadArmKey: WordHashed {
     /// The switch statement, by its cases' storage: it lives as long as the function body holding it.
     var cases: UInt
     var arm: Int
@@ -140,12 +140,22 @@ struct DeadArmKey: Hashable {
     /// The route the running code is under, for an arm that is not a route's own (see `Interpreter.runSwitch`).
     var via: String?
     /// The locals the arm names, with their values.
-    var locals: [String: Values]
+    var locals: Locals<Values>
+
+    var wordHash: UInt64 {
+        var w = WordHasher()
+        w.combine(word: UInt64(cases))
+        w.combine(arm)
+        w.combine(context)
+        w.combine(via)
+        w.combine(word: locals.wordHash { $0.wordHash })
+        return w.value
+    }
 }
 
 /// What a switch's arms can see of the running code's frame, but the values of the locals (their sizes
 /// count: a closure literal's identity does, see `ClosureSite`), and of the interpreter's stacks.
-struct DeadArmContext: Hashable {
+struct DeadArmContext: WordHashed {
     var enumType: String?
     var file: String
     var origin: DeclOrigin
@@ -161,7 +171,7 @@ struct DeadArmContext: Hashable {
     var callSite: SourceLocation?
     var function: String?
     var returnType: String?
-    var localSizes: [String: Int]
+    var localSizes: Locals<Int>
     var localTypes: Locals<String>
     var muted: Int
     var routeArm: String?
@@ -169,6 +179,35 @@ struct DeadArmContext: Hashable {
     var presentsOwner: Owner?
     var containing: Bool
     var deferring: Bool
+
+    var wordHash: UInt64 {
+        var w = WordHasher()
+        w.combine(enumType)
+        w.combine(file)
+        w.combine(origin == .app)
+        w.combine(selfType)
+        w.combine(selfSite)
+        w.combine(isStatic)
+        w.combine(codeOwner)
+        w.combine(owner?.name)
+        w.combine(reachable)
+        w.combine(site?.file)
+        w.combine(site?.line ?? -1)
+        w.combine(siteOwner?.name)
+        w.combine(callSite?.file)
+        w.combine(callSite?.line ?? -1)
+        w.combine(function)
+        w.combine(returnType)
+        w.combine(word: localSizes.wordHash { UInt64(bitPattern: Int64($0)) })
+        w.combine(word: localTypes.wordHash { $0.wordHash })
+        w.combine(muted)
+        w.combine(routeArm)
+        w.combine(routeArmOwner)
+        w.combine(presentsOwner?.name)
+        w.combine(containing)
+        w.combine(deferring)
+        return w.value
+    }
 }
 
 /// A constructor call of a helper class (see `Interpreter.sitedTypes`), and the constructor call that made
