@@ -64,10 +64,10 @@ struct Locals<V> {
         }
     }
 
-    func mapValues<T>(_ transform: (V) -> T) -> [String: T] {
-        var result: [String: T] = [:]
-        result.reserveCapacity(entries.count)
-        for (k, v) in entries { result[k] = transform(v) }
+    func mapValues<T>(_ transform: (V) -> T) -> Locals<T> {
+        var result = Locals<T>()
+        result.entries = entries.map { ($0.key, transform($0.value)) }
+        result.positions = positions
         return result
     }
 }

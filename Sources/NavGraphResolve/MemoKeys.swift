@@ -95,7 +95,7 @@ struct ClosureSite: WordHashed {
     var owner: Owner?
     var via: String?
     var reachable: Bool
-    var environment: [String: Int]
+    var environment: Locals<Int>
 
     var wordHash: UInt64 {
         var w = WordHasher()
