@@ -240,63 +240,81 @@ struct Walker {
         return [type] + nested
     }
 
-    func modifiers(_ list: DeclModifierListSyntax) -> [String] { list.each.map { $0.name.sourceText } }
+    func modifiers(_ list: DeclModifierListSyntax) -> [String] { modifiers(RawDeclModifierListSyntax(list.raw)!) }
+
+    func modifiers(_ list: RawDeclModifierListSyntax) -> [String] { list.elements.map { $0.name.sourceString } }
+
+    /// Attribute names as `text` gives them (`objc`, `IBAction`, `available`).
+    func attributes(_ list: RawAttributeListSyntax, in n: RNode) -> [String] {
+        n.at(list).elements.compactMap { a in RawAttributeSyntax(a.raw).map { source.spaced(a.at($0.attributeName)) } }
+    }
+
+    // A function's and an initializer's parts are read from the raw tree, as bodies are (see `RNode`):
+    // reading them from the typed tree made a `Syntax` node for each part of each of them.
 
     mutating func function(_ fn: FunctionDeclSyntax) -> FunctionDecl {
-        let mods = modifiers(fn.modifiers)
+        let n = RNode(fn)
+        let raw = RawFunctionDeclSyntax(n.raw)!
+        let mods = modifiers(raw.modifiers)
+        let signature = n.at(raw.signature)
         var decl = FunctionDecl(
-            name: fn.name.sourceText,
-            parameters: parameters(fn.signature.parameterClause),
-            returnType: fn.signature.returnClause.map { typeText($0.type) },
-            body: fn.body.map { statements($0.statements) },
-            line: line(fn.name))
+            name: raw.name.sourceString,
+            parameters: parameters(signature.at(raw.signature.parameterClause)),
+            returnType: raw.signature.returnClause.map { r in source.squeezed(signature.at(r).at(r.type)) },
+            body: raw.body.map { b in statements(n.at(b).at(b.statements)) },
+            line: line(n.at(raw.name)))
         decl.isStatic = mods.contains("static") || mods.contains("class")
         decl.isOverride = mods.contains("override")
         decl.modifiers = mods
-        decl.attributes = fn.attributes.each.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } }
+        decl.attributes = attributes(raw.attributes, in: n)
         return decl
     }
 
     mutating func initializer(_ ini: InitializerDeclSyntax) -> FunctionDecl {
-        let mods = modifiers(ini.modifiers)
+        let n = RNode(ini)
+        let raw = RawInitializerDeclSyntax(n.raw)!
+        let mods = modifiers(raw.modifiers)
         var decl = FunctionDecl(
-            name: "init", parameters: parameters(ini.signature.parameterClause), returnType: nil,
-            body: ini.body.map { statements($0.statements) }, line: line(ini.initKeyword))
+            name: "init", parameters: parameters(n.at(raw.signature).at(raw.signature.parameterClause)), returnType: nil,
+            body: raw.body.map { b in statements(n.at(b).at(b.statements)) }, line: line(n.at(raw.initKeyword)))
         decl.isOverride = mods.contains("override")
         decl.modifiers = mods
         return decl
     }
 
-    mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
-        clause.parameters.each.map { p in
-            let first = p.firstName.sourceText
+    mutating func parameters(_ clause: RNode) -> [Parameter] {
+        let raw = RawFunctionParameterClauseSyntax(clause.raw)!
+        return clause.at(raw.parameters).elements.map { p in
+            let param = RawFunctionParameterSyntax(p.raw)!
+            let first = param.firstName.sourceString
             let label: String? = first == "_" ? nil : first
-            let name = p.secondName?.sourceText ?? first
-            return Parameter(label: label, name: name, type: typeText(p.type),
-                             defaultValue: p.defaultValue.map { expr($0.value) })
+            let name = param.secondName?.sourceString ?? first
+            return Parameter(label: label, name: name, type: source.squeezed(p.at(param.type)),
+                             defaultValue: param.defaultValue.map { d in expr(p.at(d).at(d.value)) })
         }
     }
 
     mutating func properties(_ v: VariableDeclSyntax) -> [PropertyDecl] {
-        let mods = modifiers(v.modifiers)
+        let n = RNode(v)
+        let raw = RawVariableDeclSyntax(n.raw)!
+        let mods = modifiers(raw.modifiers)
         var result: [PropertyDecl] = []
-        for binding in v.bindings.each {
-            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            var p = PropertyDecl(name: id.identifier.sourceText, type: binding.typeAnnotation.map { typeText($0.type) },
-                                 line: line(binding))
-            p.initializer = binding.initializer.map { expr($0.value) }
+        for b in n.at(raw.bindings).elements {
+            let binding = RawPatternBindingSyntax(b.raw)!
+            guard let id = RawIdentifierPatternSyntax(binding.pattern) else { continue }
+            var p = PropertyDecl(name: id.identifier.sourceString,
+                                 type: binding.typeAnnotation.map { t in source.squeezed(b.at(t).at(t.type)) }, line: line(b))
+            p.initializer = binding.initializer.map { i in expr(b.at(i).at(i.value)) }
             p.isStatic = mods.contains("static") || mods.contains("class")
             p.isLazy = mods.contains("lazy")
             p.isWeak = mods.contains("weak") || mods.contains("unowned")
             p.isOverride = mods.contains("override")
-            if let accessors = binding.accessorBlock {
-                switch accessors.accessors {
-                case .getter(let items):
-                    p.getter = statements(items)
-                case .accessors(let list):
-                    if let get = list.each.first(where: { $0.accessorSpecifier.sourceText == "get" }), let body = get.body {
-                        p.getter = statements(body.statements)
-                    }
+            if let block = binding.accessorBlock {
+                if let items = RawCodeBlockItemListSyntax(block.accessors) {
+                    p.getter = statements(b.at(block).at(items))
+                } else if let list = RawAccessorDeclListSyntax(block.accessors),
+                          let get = list.elements.first(where: { $0.accessorSpecifier.sourceString == "get" }), let body = get.body {
+                    p.getter = statements(b.at(block).at(list).at(get).at(body).at(body.statements))
                 }
             }
             result.append(p)
