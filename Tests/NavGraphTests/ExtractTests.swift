@@ -34,6 +34,65 @@ final class ExtractTests: XCTestCase {
         XCTAssertFalse(facts.isPartial)
     }
 
+    /// Functions, initializers and properties are read from the raw tree (`Walker.function`,
+    /// `initializer`, `properties`): each part as the typed tree gives it.
+    func testFunctionInitializerAndPropertyPartsFromTheRawTree() {
+        let facts = Extractor.extract(path: "P.swift", source: """
+        final class ProfileViewController: UIViewController {
+            static let shared = ProfileViewController()
+            private(set) lazy var rows: [String : Int] = [:]
+            weak   var delegate : ProfileDelegate?
+            unowned let owner: Owner
+            override var title: String? { get { "Profile" } set { } }
+            var count: Int { rows.count }
+            let (left, right) = (1, 2)
+            @objc @IBAction private static func tapped(_ sender: Any, with event: UIEvent? = nil) -> [String : Int]? { return nil }
+            @available(iOS 13, *)
+            override class func make(for id: Int, animated: Bool = true) -> Self { fatalError() }
+            override convenience init(style: Style = .plain) { self.init() }
+            func open() {
+                show(1)
+            }
+        }
+        """)
+        let t = facts.types.first { $0.name == "ProfileViewController" }!
+        XCTAssertEqual(t.properties.map(\.name), ["shared", "rows", "delegate", "owner", "title", "count"])
+        XCTAssertEqual(t.properties.map(\.type), [nil, "[String:Int]", "ProfileDelegate?", "Owner", "String?", "Int"])
+        XCTAssertEqual(t.properties.map(\.line), [2, 3, 4, 5, 6, 7])
+        XCTAssertEqual(t.properties.map(\.isStatic), [true, false, false, false, false, false])
+        XCTAssertEqual(t.properties.map(\.isLazy), [false, true, false, false, false, false])
+        XCTAssertEqual(t.properties.map(\.isWeak), [false, false, true, true, false, false])
+        XCTAssertEqual(t.properties.map(\.isOverride), [false, false, false, false, true, false])
+        XCTAssertEqual(t.properties[0].initializer, .call(.ref("ProfileViewController"), [], line: 2))
+        XCTAssertNil(t.properties[2].initializer)
+        XCTAssertEqual(t.properties[4].getter?.count, 1)  // the `get` accessor's body
+        XCTAssertEqual(t.properties[5].getter?.count, 1)  // a getter without accessors
+        XCTAssertNil(t.properties[1].getter)
+
+        XCTAssertEqual(t.functions.map(\.selector), ["tapped(_:with:)", "make(for:animated:)", "init(style:)", "open()"])
+        XCTAssertEqual(t.functions.map(\.line), [9, 11, 12, 13])
+        let tapped = t.functions[0], make = t.functions[1], initializer = t.functions[2], open = t.functions[3]
+        XCTAssertEqual(tapped.attributes, ["objc", "IBAction"])
+        XCTAssertEqual(tapped.modifiers, ["private", "static"])
+        XCTAssertTrue(tapped.isStatic)
+        XCTAssertEqual(tapped.returnType, "[String:Int]?")
+        XCTAssertEqual(tapped.parameters.map(\.label), [nil, "with"])
+        XCTAssertEqual(tapped.parameters.map(\.name), ["sender", "event"])
+        XCTAssertEqual(tapped.parameters.map(\.type), ["Any", "UIEvent?"])
+        XCTAssertEqual(tapped.parameters.map(\.defaultValue), [nil, .literal("nil")])
+        XCTAssertEqual(make.attributes, ["available"])
+        XCTAssertEqual(make.modifiers, ["override", "class"])
+        XCTAssertTrue(make.isStatic && make.isOverride)
+        XCTAssertEqual(make.returnType, "Self")
+        XCTAssertEqual(make.parameters.map(\.defaultValue), [nil, .literal("true")])
+        XCTAssertEqual(initializer.modifiers, ["override", "convenience"])
+        XCTAssertTrue(initializer.isOverride)
+        XCTAssertNil(initializer.returnType)
+        XCTAssertEqual(initializer.parameters.map(\.defaultValue), [.member(nil, "plain", line: 12)])
+        XCTAssertEqual(open.body, [.expr(.call(.ref("show"), [Argument(label: nil, value: .literal("1"))], line: 14), line: 14)])
+        XCTAssertTrue(open.modifiers.isEmpty && open.attributes.isEmpty && !open.isStatic)
+    }
+
     func testStatementsCallsAssignmentsCastsAndSwitches() {
         let facts = Extractor.extract(path: "B.swift", source: """
         class C {
