@@ -240,8 +240,6 @@ struct Walker {
         return [type] + nested
     }
 
-    func modifiers(_ list: DeclModifierListSyntax) -> [String] { modifiers(RawDeclModifierListSyntax(list.raw)!) }
-
     func modifiers(_ list: RawDeclModifierListSyntax) -> [String] { list.elements.map { $0.name.sourceString } }
 
     /// Attribute names as `text` gives them (`objc`, `IBAction`, `available`).

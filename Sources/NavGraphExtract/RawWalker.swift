@@ -5,9 +5,9 @@
 /// WHY: walking SwiftSyntax's typed tree makes a `Syntax` value for every node it visits (a layout
 /// buffer in the tree's arena, under a lock, and reference counting on every step). The raw tree
 /// underneath is plain data: the walker reads type declarations from the typed tree (few nodes), and
-/// functions, properties and every body, initializer and default value from the raw one. Offsets are summed from the children's lengths;
-/// texts and lines are read from the parsed bytes as `SourceText` reads them for typed nodes, including
-/// for nodes with errors (`ExtractionShortcutTests.testRawNodesGiveTheTypedTreesOffsetsLinesAndTexts`
+/// functions, properties and every body, initializer and default value from the raw one. Offsets are
+/// summed from the children's lengths; texts and lines are read from the parsed bytes as `SourceText`
+/// reads them for typed nodes, including for nodes with errors (`ExtractionShortcutTests.testRawNodesGiveTheTypedTreesOffsetsLinesAndTexts`
 /// compares both on every node of the samples and of damaged copies).
 struct RNode {
     let raw: RawSyntax
