@@ -10,6 +10,18 @@ import XCTest
 /// by unreachable code after the round, and reads a collection it appends to as a store guard. None of it
 /// may change a result: these tests compare with everything run, and check what is dropped and kept.
 final class RelevanceSlicerTests: XCTestCase {
+    /// `typeNames` splits ASCII types on their bytes and anything else on its scalars' properties: both
+    /// give the identifiers, letters, digits and underscores, in order.
+    func testTypeNamesAreTheIdentifiersOfAWrittenType() {
+        XCTAssertEqual(RelevanceSlicer.typeNames("[Feature.Item]?"), ["Feature", "Item"])
+        XCTAssertEqual(RelevanceSlicer.typeNames("Dictionary<String, [Int]>"), ["Dictionary", "String", "Int"])
+        XCTAssertEqual(RelevanceSlicer.typeNames("(A & B_1) -> Void"), ["A", "B_1", "Void"])
+        XCTAssertEqual(RelevanceSlicer.typeNames("@escaping (Result<T, Error>) -> ()"), ["escaping", "Result", "T", "Error"])
+        XCTAssertEqual(RelevanceSlicer.typeNames("Z`[@{"), ["Z"])
+        XCTAssertEqual(RelevanceSlicer.typeNames(""), [])
+        XCTAssertEqual(RelevanceSlicer.typeNames("Caf\u{E9}.Men\u{FC}<\u{3A9}mega>"), ["Caf\u{E9}", "Men\u{FC}", "\u{3A9}mega"])
+    }
+
     func testSlicingChangesNoSampleResult() throws {
         for sample in Repo.samples {
             let sliced = try analyze(Repo.sample(sample)) { $0.cacheLocation = nil; $0.sliceBodies = true }.report
