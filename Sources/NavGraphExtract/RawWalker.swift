@@ -30,26 +30,68 @@ struct RNode {
         var o = offset
         for c in layout.children {
             guard let c else { continue }
-            if c.id == child.id { return RNode(raw: c, offset: o) }
+            if RNode.same(c, child) { return RNode(raw: c, offset: o) }
             o += c.byteLength
         }
         return nil
     }
 
+    /// Whether two raw nodes are one node, as `RawSyntax.id` tells. WHY: `id` is not inlinable, and `at`
+    /// asks it of every child it passes (a fifth of its cost); a `RawSyntax` is the arena pointer `id`
+    /// wraps, compared here directly. The size check keeps to `id` should that layout change.
+    @inline(__always) static func same(_ a: RawSyntax, _ b: RawSyntax) -> Bool {
+        guard MemoryLayout<RawSyntax>.size == MemoryLayout<UnsafeRawPointer>.size else { return a.id == b.id }
+        return unsafeBitCast(a, to: UnsafeRawPointer.self) == unsafeBitCast(b, to: UnsafeRawPointer.self)
+    }
+
     func at(_ child: some RawSyntaxNodeProtocol) -> RNode { at(child.raw)! }
 
-    /// A collection's elements (collections have no nil elements), or a node's children.
-    var elements: [RNode] {
-        guard let layout = raw.layoutView else { return [] }
-        var out: [RNode] = []
-        out.reserveCapacity(layout.children.count)
-        var o = offset
-        for c in layout.children {
-            guard let c else { continue }
-            out.append(RNode(raw: c, offset: o))
-            o += c.byteLength
+    /// A collection's elements (collections have no nil elements), or a node's present children, in
+    /// order, each with its offset. A sequence, not an array: most are read once, by a loop or a `map`
+    /// (an array each was a twentieth of the walker, in allocating and freeing it).
+    var elements: Elements { Elements(children: raw.layoutView?.children, offset: offset) }
+
+    struct Elements: Sequence {
+        let children: RawSyntaxBuffer?
+        let offset: Int
+
+        /// Exact, so that `map` and `Array(_:)` allocate once.
+        var underestimatedCount: Int {
+            guard let children else { return 0 }
+            var n = 0
+            for c in children where c != nil { n += 1 }
+            return n
         }
-        return out
+
+        func makeIterator() -> Iterator { Iterator(children: children, offset: offset) }
+
+        var first: RNode? { var it = makeIterator(); return it.next() }
+
+        /// For the few readers that index or count them.
+        var array: [RNode] { Array(self) }
+
+        struct Iterator: IteratorProtocol {
+            let children: RawSyntaxBuffer?
+            var offset: Int
+            var index = 0
+
+            init(children: RawSyntaxBuffer?, offset: Int) {
+                self.children = children
+                self.offset = offset
+            }
+
+            mutating func next() -> RNode? {
+                guard let children else { return nil }
+                while index < children.count {
+                    let c = children[index]
+                    index += 1
+                    guard let c else { continue }
+                    defer { offset += c.byteLength }
+                    return RNode(raw: c, offset: offset)
+                }
+                return nil
+            }
+        }
     }
 
     /// Where the node's text starts, after its leading trivia (`positionAfterSkippingLeadingTrivia`).
@@ -318,10 +360,10 @@ extension Walker {
     }
 
     mutating func assignment(_ n: RNode) -> Stmt? {
-        let elements = n.at(RawSequenceExprSyntax(n.raw)!.elements).elements
+        let elements = n.at(RawSequenceExprSyntax(n.raw)!.elements).elements.array
         guard let idx = elements.firstIndex(where: { $0.kind == .assignmentExpr }) else { return nil }
-        let lhs = sequence(Array(elements[..<idx]))
-        let rhs = sequence(Array(elements[(idx + 1)...]))
+        let lhs = sequence(elements[..<idx])
+        let rhs = sequence(elements[(idx + 1)...])
         return .assign(lhs, rhs, line: line(n))
     }
 
@@ -391,7 +433,7 @@ extension Walker {
             return .array([])
         case .tupleExpr:
             let t = RawTupleExprSyntax(e.raw)!
-            let elements = e.at(t.elements).elements
+            let elements = e.at(t.elements).elements.array
             if elements.count == 1, let only = RawLabeledExprSyntax(elements[0].raw), only.label == nil {
                 return expr(elements[0].at(only.expression))
             }
@@ -403,7 +445,7 @@ extension Walker {
         case .optionalChainingExpr: return expr(e.at(RawOptionalChainingExprSyntax(e.raw)!.expression))
         case .tryExpr: return expr(e.at(RawTryExprSyntax(e.raw)!.expression))
         case .awaitExpr: return expr(e.at(RawAwaitExprSyntax(e.raw)!.expression))
-        case .sequenceExpr: return sequence(e.at(RawSequenceExprSyntax(e.raw)!.elements).elements)
+        case .sequenceExpr: return sequence(e.at(RawSequenceExprSyntax(e.raw)!.elements).elements.array[...])
         case .infixOperatorExpr:
             let i = RawInfixOperatorExprSyntax(e.raw)!
             if let op = RawBinaryOperatorExprSyntax(i.operator), op.operator.sourceString == "??" {
@@ -431,7 +473,7 @@ extension Walker {
 
     /// The last expression of a code block, when its last item is an expression.
     private mutating func lastExpression(_ block: RNode) -> Expr? {
-        guard let last = block.at(RawCodeBlockSyntax(block.raw)!.statements).elements.last else { return nil }
+        guard let last = block.at(RawCodeBlockSyntax(block.raw)!.statements).elements.array.last else { return nil }
         let item = last.at(RawCodeBlockItemSyntax(last.raw)!.item)!
         guard !RawDeclSyntax.isKindOf(item.raw), !RawStmtSyntax.isKindOf(item.raw) else { return nil }
         return expr(item)
@@ -449,15 +491,15 @@ extension Walker {
     }
 
     /// An unfolded operator sequence: handles `??`, ternaries and `as` casts, and keeps operands of others.
-    mutating func sequence(_ elements: [RNode]) -> Expr {
-        if elements.count == 1 { return expr(elements[0]) }
+    mutating func sequence(_ elements: ArraySlice<RNode>) -> Expr {
+        if elements.count == 1 { return expr(elements[elements.startIndex]) }
         var operands: [Expr] = []
         var sawCoalesce = false
         var sawOther = false
-        var i = 0
-        while i < elements.count {
+        var i = elements.startIndex
+        while i < elements.endIndex {
             let el = elements[i]
-            if el.kind == .unresolvedAsExpr, i + 1 < elements.count, let typeExpr = RawTypeExprSyntax(elements[i + 1].raw),
+            if el.kind == .unresolvedAsExpr, i + 1 < elements.endIndex, let typeExpr = RawTypeExprSyntax(elements[i + 1].raw),
                let last = operands.popLast() {
                 operands.append(.cast(last, typeText(elements[i + 1].at(typeExpr.type))))
                 i += 2

@@ -40,13 +40,15 @@ struct SourceText {
     func line(_ position: AbsolutePosition) -> Int {
         if let converter { return converter.location(for: position).line }
         let offset = max(0, min(position.utf8Offset, bytes.count))
-        // The number of line starts at or before the offset.
-        var lo = 0, hi = lineStarts.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if lineStarts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+        // The number of line starts at or before the offset (on the buffer: no bounds checks).
+        return lineStarts.withUnsafeBufferPointer { starts in
+            var lo = 0, hi = starts.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if starts[mid] <= offset { lo = mid + 1 } else { hi = mid }
+            }
+            return lo + 1
         }
-        return lo + 1
     }
 
     /// The line where the node's text starts (after its leading trivia).
