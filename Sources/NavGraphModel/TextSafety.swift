@@ -5,7 +5,24 @@
 /// forge another line (Xcode and CI logs parse them) or repaint the terminal. `\n` becomes the two
 /// characters `\n`, other controls `\u{1B}`; everything else, including all non-ASCII text, is kept.
 public func visibleControlCharacters(_ s: String) -> String {
-    guard s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return s }
+    // Most text has nothing to escape, which its UTF-8 bytes tell faster than its scalars: a C0 control
+    // or DEL is one byte (below 0x20, 0x7F), a C1 control is 0xC2 then 0x80...0x9F, U+2028 and U+2029
+    // are 0xE2 0x80 0xA8 and 0xE2 0x80 0xA9 (lead bytes are never continuation bytes).
+    func hasEscapes(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            i += 1
+            if c >= 0x20 && c < 0x7F { continue }
+            if c < 0x20 || c == 0x7F { return true }
+            if c == 0xC2, i < b.count, b[i] >= 0x80 && b[i] <= 0x9F { return true }
+            if c == 0xE2, i + 1 < b.count, b[i] == 0x80, b[i + 1] == 0xA8 || b[i + 1] == 0xA9 { return true }
+        }
+        return false
+    }
+    var text = s
+    let escapes = text.withUTF8(hasEscapes)
+    guard escapes else { return s }
     var out = ""
     for ch in s.unicodeScalars {
         switch ch {

@@ -106,6 +106,28 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(diagnostic.rendered, "Line\\nBreak\\u{1B}[2J.swift: warning: not valid UTF-8")
     }
 
+    /// `visibleControlCharacters` tells from UTF-8 bytes whether a string has anything to escape; it must
+    /// escape exactly the scalars it names (C0, DEL, C1, U+2028, U+2029), wherever they stand, and keep
+    /// every other character, those whose encodings share bytes with them (U+00A0, U+2027, U+202A, é)
+    /// included.
+    func testControlCharactersAreFoundInTheBytesAsInTheScalars() {
+        func escapes(_ v: UInt32) -> Bool { v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029 }
+        let scalars: [UInt32] = Array(0..<0x100) + [0x2027, 0x2028, 0x2029, 0x202A, 0x2080, 0xE9, 0x1F600, 0xFEFF]
+        for v in scalars {
+            let c = String(Character(Unicode.Scalar(v)!))
+            for s in [c, "a" + c, c + "b", "é" + c + "€"] {
+                let out = visibleControlCharacters(s)
+                if escapes(v) {
+                    XCTAssertNotEqual(out, s, "U+\(String(v, radix: 16)) in \(s.debugDescription) is kept")
+                    XCTAssertFalse(out.unicodeScalars.contains { escapes($0.value) }, s.debugDescription)
+                } else {
+                    XCTAssertEqual(out, s, "U+\(String(v, radix: 16)) is escaped")
+                }
+            }
+        }
+        XCTAssertEqual(visibleControlCharacters("a\u{85}b\u{2028}"), "a\\u{85}b\\u{2028}")
+    }
+
     func testEveryReporterEscapesForItsFormat() throws {
         let rules = RuleRegistry.all.map { r in
             RuleMetadata(id: r.description.id, name: r.description.name, summary: r.description.summary,
