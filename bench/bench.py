@@ -3,7 +3,8 @@
 
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
-  - a cold analyze (no cache) and its ratio to the floor,
+  - a cold analyze (no cache) and its ratio to the floor, in time and in CPU seconds (the floor keeps every
+    core busy, so the time ratio comes down to the CPU ratio only if the cold run does too),
   - a first analyze with an empty cache (which fills it); these three run in turn, so that all see the
     same load,
   - a warm analyze (cache filled, then one file edited: by a comment at its end, by comment lines that
@@ -37,8 +38,14 @@ FAMILY_FEATURES = [int(s) for s in os.environ.get("BENCH_FAMILY_FEATURES", "100,
 FAMILIES = ["applicationcoordinator", "companystyle", "coordinate", "kodeco", "radianttap", "xcoordinator"]
 
 
+# CPU seconds (user + system) of the last command `run` ran.
+last_cpu = 0.0
+
+
 def run(args, expect_ok=True):
-    """Runs a command; returns (seconds, peak RSS of that process in MB, stdout, stderr)."""
+    """Runs a command; returns (seconds, peak RSS of that process in MB, stdout, stderr). Its CPU seconds
+    are left in `last_cpu`."""
+    global last_cpu
     import tempfile
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
@@ -52,6 +59,7 @@ def run(args, expect_ok=True):
         stdout, stderr = out.read().decode(), err.read().decode()
     if expect_ok and p.returncode not in (0, 1):
         sys.exit(f"{' '.join(args)} failed ({p.returncode}): {stderr[-2000:]}")
+    last_cpu = usage.ru_utime + usage.ru_stime
     return elapsed, usage.ru_maxrss / 1024.0, stdout, stderr
 
 
@@ -68,8 +76,10 @@ def best(args, runs=RUNS):
 def best_interleaved(commands, runs=RUNS):
     """`best` for several commands, run in turn (one of each, `runs` times): a ratio of their times then
     compares runs made under the same load. WHY: this machine's speed drifts by 10 to 20% over minutes.
-    A command is its arguments, or (arguments, a function to call before each run)."""
+    A command is its arguments, or (arguments, a function to call before each run). Returns, per command,
+    (best seconds, peak MB, least CPU seconds)."""
     times = [[] for _ in commands]
+    cpus = [[] for _ in commands]
     rss = [0.0 for _ in commands]
     for _ in range(runs):
         for i, command in enumerate(commands):
@@ -78,8 +88,9 @@ def best_interleaved(commands, runs=RUNS):
                 before()
             t, r, _, _ = run(args)
             times[i].append(t)
+            cpus[i].append(last_cpu)
             rss[i] = max(rss[i], r)
-    return [(min(ts), r) for ts, r in zip(times, rss)]
+    return [(min(ts), r, min(cs)) for ts, r, cs in zip(times, rss, cpus)]
 
 
 def generate(name, *flags, generator="synth_app.py"):
@@ -143,14 +154,14 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     threads = os.cpu_count()
     print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
-    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'first s':>8} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'warm4 s':>9} {'peak MB':>8}")
+    print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'cpu ratio':>9} {'first s':>8} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'warm4 s':>9} {'peak MB':>8}")
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
         files = sum(len([f for f in fs if f.endswith(".swift")]) for _, _, fs in os.walk(app))
         cache = os.path.join(WORK, f"cache-{size}")
         # The floor, a cold run, and a first run with an empty cache (a new checkout, a CI cache miss),
         # which fills the cache for the warm runs below.
-        (t_floor, _), (t_cold, rss), (t_first, _) = best_interleaved([
+        (t_floor, _, cpu_floor), (t_cold, rss, cpu_cold), (t_first, _, _) = best_interleaved([
             [floor, app],
             [navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"],
             ([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache],
@@ -186,8 +197,10 @@ def main():
         finally:
             with open(victim, "wb") as fh:
                 fh.write(original)
-        print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} {t_first:>8.2f} "
+        print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} {cpu_cold / cpu_floor:>9.2f} {t_first:>8.2f} "
               f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {warm['moved']:>9.2f} {warm['layout']:>9.2f} {rss:>8.0f}")
+    print("  cpu ratio: the cold run's CPU seconds (user + system) over the floor's; the time ratio comes down to it"
+          " only if the cold run keeps the cores as busy as the floor does, which keeps them all busy")
     print("  first: a run with an empty cache, which fills it;"
           " warm1: cache filled, one file edited by a comment at its end; warm2: by a new method that sends an action;"
           " warm3: by comment lines that move its code down; warm4: by a changed and an added layout statement")

@@ -202,6 +202,34 @@ public struct ActionPath: Codable, Hashable, Sendable {
     }
 }
 
+extension ActionPath {
+    /// Where an action is sent from: the sender, the action, and the send's file and line. Word-hashed, as
+    /// the assembler and the text tree key every path by it.
+    public struct Site: WordHashed {
+        public var sender: String
+        public var action: String
+        public var file: String
+        public var line: Int
+
+        public init(sender: String, action: String, file: String, line: Int) {
+            (self.sender, self.action, self.file, self.line) = (sender, action, file, line)
+        }
+
+        public init(_ p: ActionPath) { self.init(sender: p.sender, action: p.action, file: p.file, line: p.line) }
+
+        public var wordHash: UInt64 {
+            var w = WordHasher()
+            w.combine(sender)
+            w.combine(action)
+            w.combine(file)
+            w.combine(line)
+            return w.value
+        }
+    }
+
+    public var site: Site { Site(self) }
+}
+
 /// One responder on an action's chain: a node id (or a view's type name), what it does with the message,
 /// and where (its override, for handlers).
 public struct ChainStep: Codable, Hashable, Sendable {

@@ -149,7 +149,7 @@ struct GraphAssembler {
                                reachable: s.reachable, location: s.location, handledWithin: s.handledWithin)
             p.steps = s.steps
             p.carries = s.carries
-            let k = PathKey(site: SendSite(p), handledBy: p.handledBy, note: p.note, handledWithin: p.handledWithin, reachable: p.reachable)
+            let k = PathKey(site: p.site, handledBy: p.handledBy, note: p.note, handledWithin: p.handledWithin, reachable: p.reachable)
             if var existing = pathsByKey[k] {
                 for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
                 pathsByKey[k] = existing
@@ -160,31 +160,13 @@ struct GraphAssembler {
         // Distinct keys, distinct paths (every key field is a path field).
         let paths = pathsByKey.values
         // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
-        let reachableSites = Set(paths.filter(\.reachable).map(SendSite.init))
-        return paths.filter { $0.reachable || !reachableSites.contains(SendSite($0)) }
-    }
-
-    /// Where an action is sent from.
-    struct SendSite: WordHashed {
-        var sender: String
-        var action: String
-        var file: String
-        var line: Int
-        init(_ p: ActionPath) { (sender, action, file, line) = (p.sender, p.action, p.file, p.line) }
-
-        var wordHash: UInt64 {
-            var w = WordHasher()
-            w.combine(sender)
-            w.combine(action)
-            w.combine(file)
-            w.combine(line)
-            return w.value
-        }
+        let reachableSites = Set(paths.filter(\.reachable).map(\.site))
+        return paths.filter { $0.reachable || !reachableSites.contains($0.site) }
     }
 
     /// One path per send site and outcome.
     struct PathKey: WordHashed {
-        var site: SendSite
+        var site: ActionPath.Site
         var handledBy: String?
         var note: String?
         var handledWithin: String?

@@ -10,21 +10,10 @@ public enum TextRenderer {
         let byID = Dictionary(uniqueKeysWithValues: g.nodes.map { ($0.id, $0) })
         let structural: Set<EdgeKind> = [.starts, .spawns, .shows, .presents]
         // The first path of each send site.
-        struct Site: WordHashed {
-            let sender: String, action: String, file: String, line: Int
-            var wordHash: UInt64 {
-                var w = WordHasher()
-                w.combine(sender)
-                w.combine(action)
-                w.combine(file)
-                w.combine(line)
-                return w.value
-            }
-        }
-        var pathAt: [Site: ActionPath] = [:]
+        var pathAt: [ActionPath.Site: ActionPath] = [:]
         pathAt.reserveCapacity(g.paths.count)
-        for p in g.paths where pathAt[Site(sender: p.sender, action: p.action, file: p.file, line: p.line)] == nil {
-            pathAt[Site(sender: p.sender, action: p.action, file: p.file, line: p.line)] = p
+        for p in g.paths where pathAt[p.site] == nil {
+            pathAt[p.site] = p
         }
 
         func label(_ id: String) -> String {
@@ -43,7 +32,7 @@ public enum TextRenderer {
             let items: [(String, String)] =
                 children.map { e in ("\(how(e)) → \(label(e.to))  \(e.file):\(e.line)", e.to) }
                 + actions.map { e in
-                    let path = pathAt[Site(sender: id, action: e.to, file: e.file, line: e.line)]
+                    let path = pathAt[ActionPath.Site(sender: id, action: e.to, file: e.file, line: e.line)]
                     let h = path?.handledBy.map { "handled by " + (byID[$0]?.name ?? $0) } ?? path?.handledWithin.map { "handled in " + $0 } ?? "UNHANDLED"
                     return ("sends \(byID[e.to]?.name ?? e.to) → \(h)  \(e.file):\(e.line)", "")
                 }
