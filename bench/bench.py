@@ -3,8 +3,8 @@
 
 For synthetic coordinator apps of about 10k, 100k and 1M lines it measures, in a release build:
   - the parse floor (navgraph-parse-floor: discover, read and parse with SwiftParser, same threads),
-  - a cold analyze (no cache) and its ratio to the floor, in time and in CPU seconds (the floor keeps every
-    core busy, so the time ratio comes down to the CPU ratio only if the cold run does too),
+  - a cold analyze (no cache) and its ratio to the floor, in time and in CPU seconds (what the time ratio
+    would be if both kept the cores equally busy; on big apps the floor keeps them all busy),
   - a first analyze with an empty cache (which fills it); these three run in turn, so that all see the
     same load,
   - a warm analyze (cache filled, then one file edited: by a comment at its end, by comment lines that
@@ -199,8 +199,8 @@ def main():
                 fh.write(original)
         print(f"{lines_of(app):>10} {files:>6} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.2f} {cpu_cold / cpu_floor:>9.2f} {t_first:>8.2f} "
               f"{warm['comment']:>9.2f} {warm['code']:>9.2f} {warm['moved']:>9.2f} {warm['layout']:>9.2f} {rss:>8.0f}")
-    print("  cpu ratio: the cold run's CPU seconds (user + system) over the floor's; the time ratio comes down to it"
-          " only if the cold run keeps the cores as busy as the floor does, which keeps them all busy")
+    print("  cpu ratio: the cold run's CPU seconds (user + system) over the floor's: the time ratio if both kept the"
+          " cores equally busy (on big apps the floor keeps them all busy, so the time ratio cannot be lower)")
     print("  first: a run with an empty cache, which fills it;"
           " warm1: cache filled, one file edited by a comment at its end; warm2: by a new method that sends an action;"
           " warm3: by comment lines that move its code down; warm4: by a changed and an added layout statement")
