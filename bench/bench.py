@@ -38,14 +38,9 @@ FAMILY_FEATURES = [int(s) for s in os.environ.get("BENCH_FAMILY_FEATURES", "100,
 FAMILIES = ["applicationcoordinator", "companystyle", "coordinate", "kodeco", "radianttap", "xcoordinator"]
 
 
-# CPU seconds (user + system) of the last command `run` ran.
-last_cpu = 0.0
-
-
 def run(args, expect_ok=True):
-    """Runs a command; returns (seconds, peak RSS of that process in MB, stdout, stderr). Its CPU seconds
-    are left in `last_cpu`."""
-    global last_cpu
+    """Runs a command; returns (seconds, peak RSS of that process in MB, stdout, stderr, CPU seconds:
+    user + system)."""
     import tempfile
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
@@ -59,15 +54,14 @@ def run(args, expect_ok=True):
         stdout, stderr = out.read().decode(), err.read().decode()
     if expect_ok and p.returncode not in (0, 1):
         sys.exit(f"{' '.join(args)} failed ({p.returncode}): {stderr[-2000:]}")
-    last_cpu = usage.ru_utime + usage.ru_stime
-    return elapsed, usage.ru_maxrss / 1024.0, stdout, stderr
+    return elapsed, usage.ru_maxrss / 1024.0, stdout, stderr, usage.ru_utime + usage.ru_stime
 
 
 def best(args, runs=RUNS):
     times = []
     rss = 0.0
     for _ in range(runs):
-        t, r, _, _ = run(args)
+        t, r, _, _, _ = run(args)
         times.append(t)
         rss = max(rss, r)
     return min(times), rss
@@ -86,9 +80,9 @@ def best_interleaved(commands, runs=RUNS):
             args, before = command if isinstance(command, tuple) else (command, None)
             if before:
                 before()
-            t, r, _, _ = run(args)
+            t, r, _, _, cpu = run(args)
             times[i].append(t)
-            cpus[i].append(last_cpu)
+            cpus[i].append(cpu)
             rss[i] = max(rss[i], r)
     return [(min(ts), r, min(cs)) for ts, r, cs in zip(times, rss, cpus)]
 
@@ -191,7 +185,7 @@ def main():
                 for i in range(RUNS):
                     with open(victim, "wb") as fh:
                         fh.write(edit(i, f"{i}x{time.time_ns()}"))
-                    t, _, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
+                    t, _, _, _, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--cache-path", cache])
                     times.append(t)
                 warm[kind] = min(times)
         finally:
@@ -207,7 +201,7 @@ def main():
     if SIZES:
         # Where a cold run of the largest app goes, as the analyze command times its own stages.
         app = generate(f"app-{SIZES[-1]}", "--lines", str(SIZES[-1]))
-        _, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+        _, _, _, stderr, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
         print(f"  stages of one cold run of the largest app, in seconds (--timings): {stages(stderr)}")
 
     print(f"\n{'screens':>10} {'analyze s':>10} {'render svg s':>13} {'render only s':>14}")
@@ -215,7 +209,7 @@ def main():
         app = generate(f"screens-{screens}", "--screens", str(screens))
         t_analyze, _ = best([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache"], runs=1)
         svg = os.path.join(WORK, f"screens-{screens}.svg")
-        t_render, _, _, stderr = run([navgraph, "render", app, "-o", svg, "--no-cache", "--timings"])
+        t_render, _, _, stderr, _ = run([navgraph, "render", app, "-o", svg, "--no-cache", "--timings"])
         # Drawing and writing, as the render command itself times them (not a difference of two runs).
         t_draw = sum(float(line.split()[-2]) for line in stderr.splitlines()
                      if line.startswith("timing: render") or line.startswith("timing: write"))
@@ -226,7 +220,7 @@ def main():
     print(f"\n{'routes':>10} {'screens':>8} {'analyze s':>10} {'instantiate s':>14}")
     for routes in ROUTES:
         app = generate(f"routes-{routes}", "--screens", "2000", "--per-feature", str(routes))
-        t_analyze, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+        t_analyze, _, _, stderr, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
         t_inst = next(float(line.split()[-2]) for line in stderr.splitlines() if line.startswith("timing:   instantiate"))
         print(f"{routes:>10} {2000:>8} {t_analyze:>10.2f} {t_inst:>14.2f}")
     print("  routes: routes (and screens) per coordinator; every route is navigated to from the screen before it")
@@ -245,7 +239,7 @@ def main():
                 # Best of the runs, for both figures (instantiation of these apps varies by a fifth run to run).
                 t_analyze, t_inst = float("inf"), float("inf")
                 for _ in range(RUNS):
-                    t, _, _, stderr = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
+                    t, _, _, stderr, _ = run([navgraph, "analyze", app, "--format", "json", "-o", "/dev/null", "--no-cache", "--timings"])
                     t_analyze = min(t_analyze, t)
                     t_inst = min(t_inst, next(float(line.split()[-2]) for line in stderr.splitlines() if line.startswith("timing:   instantiate")))
                 insts.append(t_inst)

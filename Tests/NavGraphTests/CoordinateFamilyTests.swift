@@ -169,6 +169,50 @@ final class CoordinateFamilyTests: XCTestCase {
         XCTAssertEqual(findingList(report), ["unhandled-action Drivers.didPick @App.swift:\(lineNumber(of: "func driver()", in: files["App.swift"]!))"])
     }
 
+    /// Events no chain brings to a coordinator are matched against its interceptor by kind: the event types
+    /// it names (here `Rides`), a case name it spells on another type (`Drivers.didPick`), and every other
+    /// event, which a catch-all interceptor (`AppCoordinator`) handles.
+    func testInterceptorsMatchEventsNoChainBringsByTypeByCaseNameAndAll() throws {
+        let files = app(
+            events: """
+            enum Rides: CoordinateEvents { case didPick, didClose }
+            enum Drivers: CoordinateEvents { case didPick, didRate }
+            enum Billing: CoordinateEvents { case didPay }
+            """,
+            app: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                return true
+            }
+            """,
+            child: """
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if let e = event as? Rides {
+                    switch e {
+                    case .didPick: return true
+                    case .didClose: return false
+                    }
+                }
+                return false
+            }
+            """,
+            home: "@objc func pick() { emitEvent(Rides.didPick) }")
+        let report = try analyzeSources(files)
+        let source = files["App.swift"]!
+        // AppCoordinator's interceptor comes first in the file; it matches at its declaration.
+        let catchAll = lineNumber(of: "override func interceptEvent", in: source)
+        let handles = report.graph.edges.filter { $0.kind == .handles && !$0.reachable }
+            .map { "\($0.from) -> \($0.to) \($0.mechanism ?? "") \($0.file):\($0.line)" }.sorted()
+        XCTAssertEqual(handles, [
+            "action:Billing.didPay -> coordinator:AppCoordinator terminal App.swift:\(catchAll)",
+            "action:Drivers.didPick -> coordinator:AppCoordinator terminal App.swift:\(catchAll)",
+            "action:Drivers.didRate -> coordinator:AppCoordinator terminal App.swift:\(catchAll)",
+            "action:Rides.didClose -> coordinator:AppCoordinator terminal App.swift:\(catchAll)",
+            "action:Rides.didClose -> coordinator:ChildCoordinator pass-through App.swift:\(lineNumber(of: "case .didClose: return false", in: source))",
+            "action:Rides.didPick -> coordinator:AppCoordinator terminal App.swift:\(catchAll)",
+        ])
+        XCTAssertEqual(steps(report, "Rides.didPick"), ["sender screen:HomeViewController", "terminal coordinator:ChildCoordinator", "coordinator:ChildCoordinator"])
+    }
+
     func testOverloadByParameterTypeAndOrphanInterceptor() throws {
         let files = app(
             events: "enum Feed: CoordinateEvents { case didRefresh, didOpen }\nenum Other: CoordinateEvents { case didPing }",

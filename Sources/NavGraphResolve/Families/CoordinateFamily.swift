@@ -213,7 +213,6 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         // visits only the events its words pick out (see below).
         var eventsByType: [String: [Int]] = [:]
         var casesByName: [String: [(event: Int, case: Int)]] = [:]
-        let stride = (sortedEvents.map(\.cases.count).max() ?? 0) + 1
         for (i, e) in sortedEvents.enumerated() {
             eventsByType[e.name, default: []].append(i)
             for s in e.supertypes where s != e.name { eventsByType[s, default: []].append(i) }
@@ -228,7 +227,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
             let words = interceptorWords(coordinator, interp)
             var outcomes: [EventKind: EventMatcher.Outcome] = [:]
             let chained = onChain[Node.id(.coordinator, coordinator)] ?? []
-            var handling: [(key: Int, action: String, outcome: EventMatcher.Outcome)] = []
+            var handling: [(event: Int, case: Int, outcome: EventMatcher.Outcome)] = []
             /// The outcome of an event's case, evaluated once per kind, at the kind's first case.
             func evaluate(_ i: Int, _ j: Int) -> EventMatcher.Outcome {
                 let e = sortedEvents[i], c = e.cases[j]
@@ -240,7 +239,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                 return o
             }
             func take(_ i: Int, _ j: Int, _ o: EventMatcher.Outcome) {
-                if o.handled || o.matched { handling.append((i * stride + j, sortedEvents[i].cases[j].action, o)) }
+                if o.handled || o.matched { handling.append((i, j, o)) }
             }
             func isChained(_ i: Int, _ j: Int) -> Bool { chained.contains(sortedEvents[i].cases[j].action) }
             // The event types its words relate to one by one: one it names, or a subtype of one, but for a type
@@ -279,9 +278,9 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                 }
             }
             // In the order of a loop over every event's cases, as the edges were added before.
-            handling.sort { $0.key < $1.key }
+            handling.sort { ($0.event, $0.case) < ($1.event, $1.case) }
             for h in handling {
-                interp.addEdge(from: Node.id(.action, h.action), to: Node.id(.coordinator, coordinator), kind: .handles, via: nil,
+                interp.addEdge(from: Node.id(.action, sortedEvents[h.event].cases[h.case].action), to: Node.id(.coordinator, coordinator), kind: .handles, via: nil,
                                mechanism: h.outcome.handled ? ChainStep.Role.terminal.rawValue : ChainStep.Role.passThrough.rawValue,
                                location: h.outcome.location ?? impl.location, reachable: false)
             }
