@@ -39,8 +39,10 @@ struct GraphAssembler {
             let simple = TypeIndex.simpleName(c)
             let subclassed = subclassedCoordinators.contains(c)
             if subclassed && !interpreter.queries.initializerCalls.contains(simple) && !reached.contains(Node.id(.coordinator, c)) { continue }
-            addNode(Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
-                     family: interpreter.familyOfType[c]))
+            var n = Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
+                         family: interpreter.familyOfType[c])
+            if interpreter.tabFlows.contains(c) { n.attributes = ["container": "tab"] }
+            addNode(n)
         }
         let constructed = interpreter.queries.constructedNames
         let subclassedScreens = Set(interpreter.screenTypes.flatMap { index.directSupertypes($0) })

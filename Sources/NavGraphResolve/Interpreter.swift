@@ -128,6 +128,8 @@ public final class Interpreter {
     /// Route case → route case built inside its arm (a route leading to another coordinator's route).
     @exclusivity(unchecked) public internal(set) var routeLinks: Set<RouteLink> = []
     @exclusivity(unchecked) public internal(set) var routeEnumsSeen: Set<String> = []
+    /// Coordinators whose container a tab bar lists (see `noteTabFlows`).
+    @exclusivity(unchecked) public internal(set) var tabFlows: Set<String> = []
     @exclusivity(unchecked) public internal(set) var sends: [ActionSend] = []
     @exclusivity(unchecked) public internal(set) var extraNodes: [String: Node] = [:]
     @exclusivity(unchecked) public internal(set) var rootScreens: Set<String> = []
@@ -592,6 +594,9 @@ public final class Interpreter {
     func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
                 line: Int, preEvaluated: Locals<Values> = [:]) -> Values {
         guard caller.depth < Interpreter.maximumCallDepth else { return [] }
+        if fn.origin == .library, fn.decl.name == "setViewControllers", fn.owner == "UITabBarController", let list = args.first {
+            noteTabFlows(list.value, &caller)
+        }
         // Bind arguments to parameters by label.
         var env = preEvaluated
         var localTypes: Locals<String> = [:]
@@ -873,7 +878,7 @@ public final class Interpreter {
                 }
             case .assign(let lhs, let rhs, let line):
                 let v = eval(rhs, &f, expected: staticType(lhs, f))
-                assign(lhs, v, &f, line: line)
+                assign(lhs, v, &f, line: line, rhs: rhs)
             case .ret(let e, _):
                 if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
             case .branch(let blocks, _):
@@ -1028,20 +1033,21 @@ public final class Interpreter {
         return shape
     }
 
-    func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int) {
+    /// Assigns `v` to `lhs`; `rhs` is the expression `v` came from, when a statement assigns it whole.
+    func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int, rhs: Expr? = nil) {
         switch lhs {
         case .ref(let name):
             if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
                 f.env.formUnion(name, with: v)
             } else {
-                store(f.selfType!, name, v, &f, line: line, site: f.selfSite)
+                store(f.selfType!, name, v, &f, line: line, site: f.selfSite, rhs: rhs)
             }
         case .member(let base?, let name, _):
             var targets = eval(base, &f)
             if targets.isEmpty, let st = staticType(base, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.origin == .library {
                 targets = [.object(r)]
             }
-            for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site) }
+            for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site, rhs: rhs) }
             for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }
         case .tuple(let targets):
             let parts = tupleParts(v, arity: targets.count)
@@ -1064,19 +1070,51 @@ public final class Interpreter {
         return parts
     }
 
-    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int, site: Int = 0) {
+    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int, site: Int = 0, rhs: Expr? = nil) {
         heapStore(type, name, v, site: site)
         // UIKit properties whose setters navigate.
         switch name {
         case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
             show(v, kind: .shows, mechanism: "window-root", &f, line: line)
         case "viewControllers" where index.isSubtype(type, of: "UITabBarController"):
+            if let rhs { noteTabFlows(rhs, &f) }
             show(v, kind: .shows, mechanism: "tab", &f, line: line)
         case "viewControllers" where index.isSubtype(type, of: "UINavigationController") || index.isSubtype(type, of: "UISplitViewController"):
             show(v, kind: .shows, mechanism: "setViewControllers", &f, line: line)
         default:
             break
         }
+    }
+
+    /// Notes the coordinators whose containers a tab bar's list names: `[feed.navigationController, …]`,
+    /// `flows.map { $0.rootViewController }`. WHY: a tab's flow lasts as long as the tab bar, so it is
+    /// kept on purpose (`child-never-removed` asks no finish of it). A container named only through a
+    /// local (`[feedNavigation]`) tells no coordinator, and is left out.
+    func noteTabFlows(_ e: Expr, _ f: inout Frame) {
+        switch e {
+        case .array(let elements): for x in elements { noteTabFlows(x, &f) }
+        case .cast(let x, _): noteTabFlows(x, &f)
+        case .choice(let xs): for x in xs { noteTabFlows(x, &f) }
+        case .member(let base?, _, _): noteTabCoordinators(base, &f)
+        case .call(.member(let base?, let name, _), _, _) where name == "map" || name == "compactMap": noteTabCoordinators(base, &f)
+        default: break
+        }
+    }
+
+    /// The coordinators `base` holds, when it only reads (locals, properties, arrays of them): evaluating
+    /// it again then does nothing but read what the assignment just read.
+    private func noteTabCoordinators(_ base: Expr, _ f: inout Frame) {
+        func reads(_ e: Expr) -> Bool {
+            switch e {
+            case .ref: return true
+            case .member(let b?, _, _): return reads(b)
+            case .array(let xs): return xs.allSatisfy(reads)
+            case .cast(let x, _): return reads(x)
+            default: return false
+            }
+        }
+        guard reads(base) else { return }
+        for case .object(let t, _) in eval(base, &f) where isCoordinator(t) { tabFlows.insert(t) }
     }
 
     // MARK: - Effects

@@ -208,7 +208,7 @@ final class RelevanceSlicerTests: XCTestCase {
         let notProgramNames: Set<String> = [
             "A", "T", "Z", "a", "z", "_", "es", "no", "nil", "true", "false", "any", "for", "enum", "switch", "closure",
             "library", "method", "implicit", "declared", "called", "constructed", "unhandled", "unreachable", "none",
-            "style", "target", "sameNameAs", "sameNameFiles", "assemble", "classify", "index", "queries", "warnings",
+            "style", "target", "container", "sameNameAs", "sameNameFiles", "assemble", "classify", "index", "queries", "warnings",
             "radianttap", "coordinate", "kodeco", "hackingwithswift", "companystyle", "applicationcoordinator", "xcoordinator",
             "XCoordinator", "Coordinate", "Coordinat", "Navigat", "Rout", "Route", "Flow", "Delegate", "Output", "Presenter",
             "Opening", "Showing", "Coordinated", "Coordinating", "CoordinateEvents", "Coordinator", "BaseCoordinator",

@@ -11,7 +11,7 @@ public struct ChildNeverRemovedRule: Rule {
     public static let description = RuleDescription(
         id: "child-never-removed",
         name: "Child never removed",
-        summary: "A child coordinator is started and kept by its parent, but never finishes back to it, so it is never removed.",
+        summary: "A child coordinator is started and kept by its parent, but never finishes back to it, so it is never removed. A tab's flow (its container is in a tab bar's list) is kept on purpose and not reported.",
         rationale: "The child (and its screens and services) stays in memory after its flow ends, and the next start adds a second copy.",
         howToFix: "Call the parent's `childDidFinish(self)` (or `finishFlow`) when the flow ends, and remove the child there.",
         triggering: [
@@ -107,6 +107,42 @@ public struct ChildNeverRemovedRule: Rule {
             }
             final class FeedViewController: UIViewController {}
             """),
+            // A tab's flow: its navigation controller is one of the tab bar's, so it is never meant to finish.
+            RuleExample("""
+            \(RuleExample.coordinatorProtocol)
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = AppCoordinator(tabBarController: UITabBarController())
+                func application() { coordinator.start() }
+            }
+            final class AppCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController = UINavigationController()
+                let tabBarController: UITabBarController
+                init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+                func start() {
+                    let feed = FeedCoordinator(navigationController: UINavigationController())
+                    let saved = SavedCoordinator(navigationController: UINavigationController())
+                    childCoordinators = [feed, saved]
+                    feed.start()
+                    saved.start()
+                    tabBarController.viewControllers = [feed.navigationController, saved.navigationController]
+                }
+            }
+            final class FeedCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(FeedViewController(), animated: false) }
+            }
+            final class SavedCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(SavedViewController(), animated: false) }
+            }
+            final class FeedViewController: UIViewController {}
+            final class SavedViewController: UIViewController {}
+            """),
         ]
     )
 
@@ -117,6 +153,8 @@ public struct ChildNeverRemovedRule: Rule {
                   let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
             let finishes = g.outgoing(e.to).contains { $0.kind == .finishes && $0.to == e.from }
             guard !finishes else { return nil }
+            // A tab's flow (its container is in a tab bar's list) lasts as long as the tab bar.
+            if child.attributes?["container"] == "tab" { return nil }
             // F2 flows end only through their output closure (`finishFlow`): a child that has none is a
             // permanent flow (the main flow, a tab), and one whose closure nobody assigns is already reported
             // as that unhandled action.
