@@ -130,6 +130,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var routeEnumsSeen: Set<String> = []
     /// Coordinators whose container a tab bar lists (see `noteTabFlows`).
     @exclusivity(unchecked) public internal(set) var tabFlows: Set<String> = []
+    /// Children a parent's own call says are done (see `noteChildrenFinished`), added after the rounds.
+    @exclusivity(unchecked) var parentSideFinishes: Set<Edge> = []
     @exclusivity(unchecked) public internal(set) var sends: [ActionSend] = []
     @exclusivity(unchecked) public internal(set) var extraNodes: [String: Node] = [:]
     @exclusivity(unchecked) public internal(set) var rootScreens: Set<String> = []
@@ -389,6 +391,7 @@ public final class Interpreter {
         phases.append(("unreachable", Date().timeIntervalSince(started)))
         started = Date()
         for a in adapters { a.finish(self) }
+        addParentSideFinishes()
         phases.append(("finish", Date().timeIntervalSince(started)))
     }
 
@@ -661,11 +664,15 @@ public final class Interpreter {
 
         if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
         noteHandler(fn, selfType: selfType, selfTraits)
-        if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator,
-           selfTraits!.isCoordinator, st != callerOwner.name, parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)),
-           Interpreter.isFinishName(fn.decl.name) {
-            addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
-                    mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
+        if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator, selfTraits!.isCoordinator {
+            if st != callerOwner.name {
+                if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Interpreter.isFinishName(fn.decl.name) {
+                    addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
+                            mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
+                }
+            } else if !env.isEmpty {
+                noteChildrenFinished(by: fn, parent: st, env, caller: caller, line: line)
+            }
         }
 
         var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
@@ -754,6 +761,35 @@ public final class Interpreter {
             addEdge(from: Node.id(.screen, screen), to: Node.id(.screen, cls), kind: kind, via: nil,
                     mechanism: "\(mechanism):\(segue.kind)", location: location, reachable: reachable)
             activate(cls, reachable: reachable)
+        }
+    }
+
+    /// A parent that tells itself a child is done (`childDidFinish(vc.coordinator)` in its navigation
+    /// controller delegate's `didShow`, once a back pop took the child's first screen away): the child
+    /// coordinators among the arguments finish back to it.
+    func noteChildrenFinished(by fn: FunctionRef, parent st: String, _ env: Locals<Values>, caller: Frame, line: Int) {
+        var children: [String] = []
+        for (_, values) in env {
+            for case .object(let c, _) in values where c != st && isCoordinator(c) && !children.contains(c) { children.append(c) }
+        }
+        guard !children.isEmpty, Interpreter.isFinishName(fn.decl.name) else { return }
+        let parent = Node.id(.coordinator, st)
+        for c in children where parentsOf(c).contains(parent) {
+            parentSideFinishes.insert(Edge(from: Node.id(.coordinator, c), to: parent, kind: .finishes, via: nil, mechanism: fn.decl.name,
+                                           location: caller.location(line), reachable: caller.reachable))
+        }
+    }
+
+    /// Adds the finishes that only a parent's own call tells (see `noteChildrenFinished`), for the children
+    /// that do not finish back to that parent themselves. WHY: where a child says it is done (a closure,
+    /// `parentCoordinator?.childDidFinish(self)`), the parent's removal call in its handler is the same
+    /// finish, and a second edge for it would only clutter the graph.
+    func addParentSideFinishes() {
+        var told = Set<String>()
+        for e in edges where e.kind == .finishes { told.insert(e.from + " " + e.to) }
+        let kept = parentSideFinishes.filter { !told.contains($0.from + " " + $0.to) }
+        for e in kept.sorted(by: { ($0.from, $0.to, $0.file, $0.line, $0.mechanism ?? "") < ($1.from, $1.to, $1.file, $1.line, $1.mechanism ?? "") }) {
+            addEdge(from: e.from, to: e.to, kind: e.kind, via: e.via, mechanism: e.mechanism, location: SourceLocation(file: e.file, line: e.line), reachable: e.reachable)
         }
     }
 
@@ -1174,8 +1210,19 @@ public final class Interpreter {
             } else if kind == .presents, isNavigationContainer(t), containerPresents.last?.owner == owner {
                 noteEffect(f)
                 containerPresents[containerPresents.count - 1].presents.append((mechanism, f.via, f.location(line), f.reachable))
+            } else if isSystemScreen(t) {
+                // An alert, a share sheet, Safari, a SwiftUI host: no node of its own, but showing it is
+                // what the route or method does (it is not dead, and a method that does it navigates).
+                noteEffect(f)
             }
         }
+    }
+
+    /// A view controller a framework supplies, shown as it is (not a container of app screens). Not
+    /// `UIViewController` itself: a value of only that type says nothing of what is shown.
+    func isSystemScreen(_ t: String) -> Bool {
+        guard t != "UIViewController", let info = index[t], info.origin == .library, index.isSubtype(t, of: "UIViewController") else { return false }
+        return !isNavigationContainer(t)
     }
 
     func isNavigationContainer(_ t: String) -> Bool {
