@@ -111,6 +111,12 @@ public struct Closure: Codable, Hashable, Sendable {
     public var parameters: [String]
     public var body: [Stmt]
     public var line: Int
+
+    public init(parameters: [String], body: [Stmt], line: Int) {
+        self.parameters = parameters
+        self.body = body
+        self.line = line
+    }
 }
 
 /// Expressions, reduced to what navigation needs. Operators other than `??` and `? :` become `.other`

@@ -7,11 +7,20 @@ extension Interpreter {
     func eval(_ e: Expr, _ f: inout Frame, expected: String? = nil) -> Values {
         switch e {
         case .ref(let name):
-            return lookup(name, &f)
+            let v = lookup(name, &f)
+            if v.isEmpty, let expected, TypeIndex.isFunctionType(expected), let st = f.selfType, f.env[name] == nil, index.property(on: st, name) == nil,
+               let m = methodReference(name, on: .object(st, site: f.selfSite), implicitSelf: true, &f) {
+                return m
+            }
+            return v
         case .member(nil, let name, let line):
             return implicitMember(name, args: nil, expected: expected, &f, line: line)
         case .member(let base?, let name, let line):
-            return member(base, name, &f, line: line)
+            let v = member(base, name, &f, line: line)
+            if v.isEmpty, let expected, TypeIndex.isFunctionType(expected) {
+                return methodReferences(base, name, &f)
+            }
+            return v
         case .call(let callee, let args, let line):
             return call(callee, args, &f, line: line, expected: expected)
         case .closure(let c):
@@ -145,6 +154,57 @@ extension Interpreter {
         }
         if let t = resolveType(name, f) { return [.metatype(t)] }
         return []
+    }
+
+    /// `base.name` where a closure is expected and `base` has no such property: the method on each object
+    /// `base` holds (see `methodReference`).
+    func methodReferences(_ base: Expr, _ name: String, _ f: inout Frame) -> Values {
+        var result: Values = []
+        for v in eval(base, &f) {
+            guard case .object(let t, _) = v, index.property(on: t, name) == nil else { continue }
+            if let m = methodReference(name, on: v, implicitSelf: isSelf(base), &f) { result.formUnion(m) }
+        }
+        return result
+    }
+
+    /// The method with a body `type` has under `name` (any labels), looked up once per type and name:
+    /// most names asked for are not methods (an unknown identifier, a framework property).
+    func referencedMethod(_ name: String, on type: String, isStatic: Bool) -> FunctionRef? {
+        let key = NamePair(type, isStatic ? "static " + name : name)
+        if let known = methodLookups[key] { return known.fn }
+        let fn = index.allFunctions(named: name, on: type).first { $0.decl.body != nil && $0.decl.isStatic == isStatic }
+        methodLookups[key] = MethodLookup(fn: fn)
+        return fn
+    }
+
+    /// A method used as a closure (`vc.onAdd = handleAdd`, `button.onTap = coordinator.close`) where a
+    /// closure is expected (the assigned property's or the parameter's type is a function type): a closure
+    /// whose call calls the method on `receiver`, with the arguments it is given. Nil when `receiver`
+    /// declares no such method. WHY: without it, a screen's closure property assigned this way was an
+    /// unhandled action, and the method a dead route. Only where a function type is expected: elsewhere a
+    /// name a read does not find is a framework property (`tableView` in a table view controller that
+    /// declares `tableView(_:cellForRowAt:)`), not the method.
+    func methodReference(_ name: String, on receiver: Value, implicitSelf: Bool, _ f: inout Frame) -> Values? {
+        guard case .object(let t, _) = receiver, let fn = referencedMethod(name, on: t, isStatic: implicitSelf && f.isStatic) else { return nil }
+        let line = fn.decl.line
+        let callee: Expr = implicitSelf ? .ref(name) : .member(.ref("$receiver"), name, line: line)
+        let args = fn.decl.parameters.indices.map { Argument(label: fn.decl.parameters[$0].label, value: .ref("$\($0)")) }
+        let body: [Stmt] = [.expr(.call(callee, args, line: line), line: line)]
+        let closure = Closure(parameters: fn.decl.parameters.indices.map { "$\($0)" }, body: body, line: line)
+        var captured = f
+        captured.file = fn.file
+        captured.env = implicitSelf ? [:] : ["$receiver": [receiver]]
+        captured.localTypes = [:]
+        // Keyed apart from closure literals by a negative line: the method's declaration may hold one.
+        let key = ClosureSite(file: fn.file, line: -1 - line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via,
+                              reachable: f.reachable, environment: captured.env.mapValues(\.count))
+        if let id = closureIDs[key] {
+            mergeCapturedEnvironment(id, captured.env)
+            return [.closure(id)]
+        }
+        closures.append(CapturedClosure(closure: closure, frame: captured))
+        closureIDs[key] = closures.count - 1
+        return [.closure(closures.count - 1)]
     }
 
     func member(_ base: Expr, _ name: String, _ f: inout Frame, line: Int) -> Values {
@@ -710,6 +770,10 @@ extension Interpreter {
             guard let bt = staticType(b, f), let r = index.resolve(bt, from: f.codeOwner) else { return nil }
             return index.property(on: r, n)?.decl.type
         case .cast(_, let t): return t
+        case .call(.ref(let n), _, _) where n.first?.isUppercase == true && f.env[n] == nil:
+            // `ListViewController(…)`: what an initializer call builds (a local's type, for what is
+            // assigned to its properties).
+            return resolveType(n, f)
         default: return nil
         }
     }

@@ -103,6 +103,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var hostedViewCache: NameMap<[String]> = [:]
     /// `appFunctions(of:)` per type: the index does not change while the interpreter runs.
     @exclusivity(unchecked) var appFunctionCache: NameMap<[FunctionRef]> = [:]
+    /// `referencedMethod` per type and name, misses included.
+    @exclusivity(unchecked) var methodLookups: WordMap<NamePair, MethodLookup> = [:]
+    struct MethodLookup { var fn: FunctionRef? }
     /// `traits(of:)` per type: classification does not change while the interpreter runs.
     @exclusivity(unchecked) var traitsCache: NameMap<TypeTraits> = [:]
     /// Whether the app declares a `UIView` subclass (see `hostedViews`).
