@@ -28,13 +28,7 @@ extension Interpreter {
             // same context must give the same value, or memoized calls would never hit.
             let key = ClosureSite(file: f.file, line: c.line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via, reachable: f.reachable,
                                   environment: f.env.mapValues(\.count))
-            if let id = closureIDs[key] {
-                mergeCapturedEnvironment(id, f.env)
-                return [.closure(id)]
-            }
-            closures.append(CapturedClosure(closure: c, frame: f))
-            closureIDs[key] = closures.count - 1
-            return [.closure(closures.count - 1)]
+            return capture(c, f, key)
         case .literal(let s):
             return s == "nil" ? [] : [.string(s)]
         case .array(let items):
@@ -198,11 +192,17 @@ extension Interpreter {
         // Keyed apart from closure literals by a negative line: the method's declaration may hold one.
         let key = ClosureSite(file: fn.file, line: -1 - line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via,
                               reachable: f.reachable, environment: captured.env.mapValues(\.count))
+        return capture(closure, captured, key)
+    }
+
+    /// The closure value of `c` captured in `frame`: the one made before under `key` (its captured
+    /// environment widened by this one), or a new one.
+    func capture(_ c: Closure, _ frame: Frame, _ key: ClosureSite) -> Values {
         if let id = closureIDs[key] {
-            mergeCapturedEnvironment(id, captured.env)
+            mergeCapturedEnvironment(id, frame.env)
             return [.closure(id)]
         }
-        closures.append(CapturedClosure(closure: closure, frame: captured))
+        closures.append(CapturedClosure(closure: c, frame: frame))
         closureIDs[key] = closures.count - 1
         return [.closure(closures.count - 1)]
     }
