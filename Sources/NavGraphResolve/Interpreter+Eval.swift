@@ -46,6 +46,14 @@ extension Interpreter {
         case .choice(let items):
             return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: expected)) }
         case .other(let items):
+            // `#selector(showLogin)` (extracted as an operand of its own) in a coordinator: UIKit calls the
+            // method later (a notification, a bar button), as an event of its own. (A screen's methods all
+            // run when it is shown.)
+            if items.count == 1, case .ref(let name) = items[0], f.env[name] == nil, let st = f.selfType, isCoordinator(st),
+               index.property(on: st, name) == nil, let fn = referencedMethod(name, on: st, isStatic: f.isStatic) {
+                runAsOwnEvent { _ = invoke(fn, selfType: st, selfSite: f.selfSite, isStatic: f.isStatic, args: [], caller: &f, line: fn.decl.line) }
+                return []
+            }
             for i in items { _ = eval(i, &f) }
             return []
         }
@@ -65,7 +73,11 @@ extension Interpreter {
         if v.contains(where: \.isEnumCase), index[t]?.kind == .enum || index[t]?.kind == .protocol {
             return v.filter { if case .enumCase(let e, _) = $0 { return index.isSubtype(e, of: t) } else { return true } }
         }
-        if v.isEmpty { return index[t]?.origin == .library ? [.object(t)] : v }
+        if v.isEmpty {
+            // A framework type, or a view or cell of the app a framework hands out
+            // (`tableView.dequeueReusableCell(…) as! PostCell`).
+            return index[t]?.origin == .library || index.isSubtype(t, of: "UIView") ? [.object(t)] : v
+        }
         // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
         return Values(v.map {
             if case .object(let o, let site) = $0, o != t, index.isSubtype(t, of: o) { return .object(t, site: sitedTypes.contains(t) ? site : 0) }
@@ -622,6 +634,17 @@ extension Interpreter {
 
     func protocolDeclaringProperty(_ name: String, of type: String) -> String? {
         index.supertypes(type).first { index[$0]?.kind == .protocol && index[$0]?.properties[name] != nil && index[$0]?.origin == .app }
+    }
+
+    /// Runs `body` as an event of its own: no action running now hears of the handlers it meets, and
+    /// memo traces of the calls around it do not replay them.
+    func runAsOwnEvent(_ body: () -> Void) {
+        let outer = trackers
+        trackers = []
+        let logStart = handlerLog.count
+        body()
+        trackers = outer
+        handlerLog.removeSubrange(logStart...)
     }
 
     /// Records that `owner` sends an action and finds who handles it while `perform` runs the call.

@@ -1111,6 +1111,13 @@ public final class Interpreter {
 
     func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int, site: Int = 0, rhs: Expr? = nil) {
         heapStore(type, name, v, site: site)
+        // A callback handed to a view or cell of the app (`cell.onAuthorTapped = { … }` in `cellForRowAt`):
+        // the view calls it on a tap, and nothing runs a view's own methods, so it is called here, by the
+        // code that hands it over (the screen), as a closure passed to code navgraph cannot see would be.
+        if v.contains(where: { if case .closure = $0 { return true } else { return false } }), index[type]?.origin == .app,
+           index.isSubtype(type, of: "UIView"), viewCalls(type, name) {
+            _ = invokeClosures(v, args: [], caller: &f, line: line)
+        }
         // UIKit properties whose setters navigate.
         switch name {
         case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
@@ -1123,6 +1130,21 @@ public final class Interpreter {
         default:
             break
         }
+    }
+
+    /// Whether `view`'s own code calls its closure property `name` (`onTap?()`, `self.onTap?()`).
+    func viewCalls(_ view: String, _ name: String) -> Bool {
+        var found = false
+        for fn in appFunctions(of: view) where !found {
+            fn.decl.body?.forEachExpr { e in
+                switch e {
+                case .call(.ref(let n), _, _) where n == name: found = true
+                case .call(.member(.ref("self")?, let n, _), _, _) where n == name: found = true
+                default: break
+                }
+            }
+        }
+        return found
     }
 
     /// Notes the coordinators whose containers a tab bar's list names: `[feed.navigationController, …]`,
