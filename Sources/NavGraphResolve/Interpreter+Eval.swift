@@ -411,7 +411,7 @@ extension Interpreter {
                 receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created"
                     : self.presenterNote(receivers, name, labels)
             } handledWithin: {
-                self.presenterHandlingItself(receivers, name, labels)
+                self.presenterHandlingItself(receivers, name, labels) ?? self.screenHandlingItself(receivers, name, labels, sender: owner.name)
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
@@ -673,7 +673,7 @@ extension Interpreter {
             note = "its handler at \(empty.description) is empty"
         } else if let w = handledWithin() {
             within = w
-            note = "\(w) handles it itself, without navigating"
+            note = screenTypes.contains(w) ? "\(w) handles it itself" : "\(w) handles it itself, without navigating"
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
@@ -749,6 +749,17 @@ extension Interpreter {
                 if let p = property, let type = index.property(on: t, p)?.decl.type, refersToCoordinator(type, from: t) { callsCoordinator = true }
             }
             if !callsCoordinator && body.contains(where: { !Interpreter.isLogging($0) }) { return t }
+        }
+        return nil
+    }
+
+    /// Another screen that handles a delegate call itself (a picker telling the screen that presented it
+    /// what was picked): the receiver's own method, with a body that does more than log.
+    func screenHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?], sender: String) -> String? {
+        for case .object(let t, _) in receivers.sorted(by: { $0.key < $1.key }) where t != sender && screenTypes.contains(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body,
+                  body.contains(where: { !Interpreter.isLogging($0) }) else { continue }
+            return t
         }
         return nil
     }
