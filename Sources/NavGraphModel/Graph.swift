@@ -355,7 +355,7 @@ public struct NavGraph: Codable, Sendable {
 
     /// Edges by from, to, kind, via, file, line, mechanism, reachability: field by field, stopping at the
     /// first difference (building two 6-tuples per comparison was most of sorting 100k edges).
-    static func edgeOrder(_ a: Edge, _ b: Edge) -> Bool {
+    public static func edgeOrder(_ a: Edge, _ b: Edge) -> Bool {
         if a.from != b.from { return a.from < b.from }
         if a.to != b.to { return a.to < b.to }
         if a.kind != b.kind { return a.kind < b.kind }

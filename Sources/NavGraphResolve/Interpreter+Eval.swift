@@ -49,7 +49,7 @@ extension Interpreter {
             // `#selector(showLogin)` (extracted as an operand of its own) in a coordinator: UIKit calls the
             // method later (a notification, a bar button), as an event of its own. (A screen's methods all
             // run when it is shown.)
-            if items.count == 1, case .ref(let name) = items[0], f.env[name] == nil, let st = f.selfType, isCoordinator(st),
+            if let name = Interpreter.selectorName(items), f.env[name] == nil, let st = f.selfType, isCoordinator(st),
                index.property(on: st, name) == nil, let fn = referencedMethod(name, on: st, isStatic: f.isStatic) {
                 runAsOwnEvent { _ = invoke(fn, selfType: st, selfSite: f.selfSite, isStatic: f.isStatic, args: [], caller: &f, line: fn.decl.line) }
                 return []
@@ -160,6 +160,14 @@ extension Interpreter {
         }
         if let t = resolveType(name, f) { return [.metatype(t)] }
         return []
+    }
+
+    /// The method `#selector(name)` names: the extractor keeps the macro's argument as the sole operand of
+    /// an `.other` (as it keeps a prefix operator's, `!flag`, which the callers tell apart by what the
+    /// name resolves to).
+    static func selectorName(_ operands: [Expr]) -> String? {
+        guard operands.count == 1, case .ref(let name) = operands[0] else { return nil }
+        return name
     }
 
     /// `base.name` where a closure is expected and `base` has no such property: the method on each object
@@ -320,7 +328,7 @@ extension Interpreter {
             return methodCall(base, name, args, &f, line: line)
         default:
             let v = eval(callee, &f)
-            if v.contains(where: { if case .closure = $0 { return true } else { return false } }) {
+            if v.contains(where: \.isClosure) {
                 return invokeClosures(v, args: args, caller: &f, line: line)
             }
             return unknownCall(args, &f, line: line)

@@ -788,10 +788,10 @@ public final class Interpreter {
     /// `parentCoordinator?.childDidFinish(self)`), the parent's removal call in its handler is the same
     /// finish, and a second edge for it would only clutter the graph.
     func addParentSideFinishes() {
-        var told = Set<String>()
-        for e in edges where e.kind == .finishes { told.insert(e.from + " " + e.to) }
-        let kept = parentSideFinishes.filter { !told.contains($0.from + " " + $0.to) }
-        for e in kept.sorted(by: { ($0.from, $0.to, $0.file, $0.line, $0.mechanism ?? "") < ($1.from, $1.to, $1.file, $1.line, $1.mechanism ?? "") }) {
+        var told = Set<NamePair>()
+        for e in edges where e.kind == .finishes { told.insert(NamePair(e.from, e.to)) }
+        let kept = parentSideFinishes.filter { !told.contains(NamePair($0.from, $0.to)) }
+        for e in kept.sorted(by: NavGraph.edgeOrder) {
             addEdge(from: e.from, to: e.to, kind: e.kind, via: e.via, mechanism: e.mechanism, location: SourceLocation(file: e.file, line: e.line), reachable: e.reachable)
         }
     }
@@ -1114,7 +1114,7 @@ public final class Interpreter {
         // A callback handed to a view or cell of the app (`cell.onAuthorTapped = { … }` in `cellForRowAt`):
         // the view calls it on a tap, and nothing runs a view's own methods, so it is called here, by the
         // code that hands it over (the screen), as a closure passed to code navgraph cannot see would be.
-        if v.contains(where: { if case .closure = $0 { return true } else { return false } }), index[type]?.origin == .app,
+        if v.contains(where: \.isClosure), index[type]?.origin == .app,
            index.isSubtype(type, of: "UIView"), viewCalls(type, name) {
             _ = invokeClosures(v, args: [], caller: &f, line: line)
         }

@@ -1319,9 +1319,9 @@ struct UnitBuilder {
             for p in c.parameters { if owned, let l = locals[names.id(p)] { u.add(.locals, l); u.add(.defines, l) } }
         case .literal:
             break
-        case .other(let xs) where xs.count == 1:
+        case .other(let xs) where Interpreter.selectorName(xs) != nil:
             // `#selector(showLogin)`: the method the code it is handed to may call (see `Interpreter.eval`).
-            if case .ref(let n) = xs[0] { u.add(.calls, names.id(n)) }
+            u.add(.calls, names.id(Interpreter.selectorName(xs)!))
             walk(xs[0], &u, &locals, owned: owned)
         case .array(let xs), .choice(let xs), .other(let xs):
             for x in xs { walk(x, &u, &locals, owned: owned) }

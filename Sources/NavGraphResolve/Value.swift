@@ -80,6 +80,7 @@ extension Value: WordHashed {
     }
 
     var isEnumCase: Bool { if case .enumCase = self { return true } else { return false } }
+    var isClosure: Bool { if case .closure = self { return true } else { return false } }
 }
 
 /// The node on whose behalf code runs (a coordinator's method, a screen's action, the app delegate).

@@ -41,9 +41,7 @@ final class CallbackTests: XCTestCase {
             final class AuthorViewController: UIViewController {}
             final class TagsViewController: UIViewController {}
             """)])
-        let shown = report.graph.edges.filter { $0.kind == .shows || $0.kind == .presents }
-            .map { "\($0.to) via \($0.via ?? "-")\($0.reachable ? "" : " (unreachable)")" }.sorted()
-        XCTAssertEqual(shown, [
+        XCTAssertEqual(shownScreens(report), [
             "screen:AuthorViewController via MainCoordinator.showAuthor(_:)",
             "screen:FeedViewController via -",
             "screen:LoginViewController via MainCoordinator.showLogin()",

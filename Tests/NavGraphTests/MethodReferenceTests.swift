@@ -45,9 +45,7 @@ final class MethodReferenceTests: XCTestCase {
             final class DetailViewController: UIViewController {}
             final class UnusedViewController: UIViewController {}
             """)])
-        let shown = report.graph.edges.filter { $0.kind == .shows || $0.kind == .presents }
-            .map { "\($0.to) via \($0.via ?? "-")\($0.reachable ? "" : " (unreachable)")" }.sorted()
-        XCTAssertEqual(shown, [
+        XCTAssertEqual(shownScreens(report), [
             "screen:DetailViewController via MainCoordinator.showDetail(id:)",
             "screen:EditorViewController via MainCoordinator.handleAdd()",
             "screen:HelpViewController via MainCoordinator.showHelp()",

@@ -191,6 +191,13 @@ struct CommandResult {
     var stderr: String
 }
 
+/// The `shows` and `presents` edges of a report: target, the route they happen under, and whether
+/// they are reachable; sorted.
+func shownScreens(_ report: AnalysisReport) -> [String] {
+    report.graph.edges.filter { $0.kind == .shows || $0.kind == .presents }
+        .map { "\($0.to) via \($0.via ?? "-")\($0.reachable ? "" : " (unreachable)")" }.sorted()
+}
+
 func runNavgraph(_ arguments: [String], cwd: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
     process.executableURL = Repo.binary
