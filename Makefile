@@ -1,7 +1,7 @@
 # navgraph: the two commands of the README are `make output` and `make test`.
 SWIFT ?= swift
 
-.PHONY: all deps build output test bench bench-count fuzz fuzz-short scale clean
+.PHONY: all deps build output test bench bench-count field fuzz fuzz-short scale clean
 
 all: output
 
@@ -49,6 +49,14 @@ bench: deps
 bench-count: deps
 	$(SWIFT) build -c release --product navgraph
 	python3 bench/count.py
+
+# Runs a release build (kept in .build-release) on the field corpus of real apps in FIELD_DIR, compares with
+# the truth in field/ and writes the table into docs/field.md (see docs/field.md for how to get the corpus).
+field: deps
+	@python3 bench/field.py --check-dir
+	$(SWIFT) build -c release --scratch-path .build-release --product navgraph
+	$(SWIFT) build -c release --scratch-path .build-release --product navgraph-parse-floor
+	python3 bench/field.py
 
 clean:
 	rm -rf .build
