@@ -81,41 +81,53 @@ def corpus():
     return apps
 
 
+def type_name(n):
+    """A node's declared type name: navgraph prefixes a name declared in several files with its folder
+    (`App/Setup/AppDelegate`); the truth names the type and its file."""
+    return n["name"].rsplit("/", 1)[-1]
+
+
 def compare(graph, truth):
     """What the graph says against the truth: a dict of counts and short texts for the table."""
     nodes = {n["id"]: n for n in graph.get("nodes", [])}
-    by_kind = collections.defaultdict(dict)
+    by_kind = collections.defaultdict(lambda: collections.defaultdict(list))
     for n in nodes.values():
-        by_kind[n["kind"]][n["name"]] = n
+        by_kind[n["kind"]][type_name(n)].append(n)
+
+    def node(kind, entry):
+        """The node of `kind` for a truth entry: by type, then by file where the type has several."""
+        candidates = by_kind[kind].get(entry["type"], [])
+        same_file = [n for n in candidates if entry.get("file") and n.get("file") == entry["file"]]
+        return (same_file or candidates or [None])[0]
+
+    def same(entry, n):
+        return entry.get("type") == type_name(n) and (not entry.get("file") or entry["file"] == n.get("file"))
     r = {}
     roots = [nodes[i] for i in graph.get("roots", []) if i in nodes]
     root = truth.get("root") or {}
-    r["root_found"] = any(n["name"] == root.get("type") for n in roots) if root else None
+    # By type and file: an app and the sample app of a framework it vendors may both declare `AppDelegate`.
+    r["root_found"] = any(same(root, n) for n in roots) if root else None
     decoys = truth.get("decoys", [])
-
-    def is_decoy(n):
-        return any(d["type"] == n["name"] and (not d.get("file") or d["file"] == n.get("file")) for d in decoys)
     r["roots"] = len(roots)
-    r["decoy_roots"] = sum(1 for n in roots if is_decoy(n))
+    r["decoy_roots"] = sum(1 for n in roots if any(same(d, n) for d in decoys))
 
-    coords = truth.get("coordinators", [])
-    found = by_kind["coordinator"]
+    # Routers only carry out a coordinator's call: listed in the truth, not counted.
+    coords = [c for c in truth.get("coordinators", []) if c.get("role") != "router"]
     r["coord_truth"] = len(coords)
-    r["coord_found"] = sum(1 for c in coords if c["type"] in found)
+    r["coord_found"] = sum(1 for c in coords if node("coordinator", c))
     reached = [c for c in coords if c.get("reached") is True]
     r["coord_reached_truth"] = len(reached)
-    r["coord_reached"] = sum(1 for c in reached if found.get(c["type"], {}).get("reachable"))
-    truth_names = {c["type"] for c in coords}
-    r["coord_nodes"] = len(found)
-    r["coord_extra"] = sum(1 for name in found if name not in truth_names)
+    r["coord_reached"] = sum(1 for c in reached if (node("coordinator", c) or {}).get("reachable"))
+    truth_names = {c["type"] for c in truth.get("coordinators", [])}
+    r["coord_extra"] = sum(1 for name in by_kind["coordinator"] if name not in truth_names)
 
-    screens = by_kind["screen"]
+    screens = [n for n in nodes.values() if n["kind"] == "screen"]
     sample = truth.get("screens", [])
     r["screens"] = len(screens)
-    r["screens_reachable"] = sum(1 for s in screens.values() if s.get("reachable"))
+    r["screens_reachable"] = sum(1 for n in screens if n.get("reachable"))
     r["sample"] = len(sample)
-    r["sample_found"] = sum(1 for s in sample if s["type"] in screens)
-    r["sample_reached"] = sum(1 for s in sample if screens.get(s["type"], {}).get("reachable"))
+    r["sample_found"] = sum(1 for s in sample if node("screen", s))
+    r["sample_reached"] = sum(1 for s in sample if (node("screen", s) or {}).get("reachable"))
 
     findings = graph.get("findings", [])
     r["by_rule"] = collections.Counter((f["rule"], f["severity"]) for f in findings)
@@ -125,9 +137,12 @@ def compare(graph, truth):
     judged = collections.Counter()
     false_errors = []
     for f in findings:
+        # Several findings may share a rule and symbol (one per sender): the file, the line, then the
+        # message (which names the sender) tell them apart.
         candidates = verdicts.get((f["rule"], f.get("symbol")), [])
-        if len(candidates) > 1:
-            candidates = [v for v in candidates if v.get("file") in (None, f.get("file"))] or candidates
+        for field in ("file", "line", "message"):
+            if len(candidates) > 1:
+                candidates = [v for v in candidates if v.get(field) in (None, f.get(field))] or candidates
         verdict = candidates[0]["verdict"] if candidates else "unjudged"
         judged[verdict] += 1
         if verdict == "false" and f["severity"] == "error":
@@ -165,7 +180,9 @@ def measure(key, app, keep, navgraph, floor):
         _, _, _, lint_code, lint_out, lint_err = run([navgraph, "lint", app, "--no-cache"], TIMEOUT)
         with open(os.path.join(keep, "lint.txt"), "w") as f:
             f.write(lint_out + lint_err)
-    figures = {"files": files, "lines": lines, "floor": t_floor, "floor_cpu": cpu_floor, "analyze": t,
+    build = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], capture_output=True,
+                           text=True).stdout.strip()
+    figures = {"build": build, "files": files, "lines": lines, "floor": t_floor, "floor_cpu": cpu_floor, "analyze": t,
                "analyze_cpu": cpu, "mb": mb, "code": code, "lint_code": lint_code}
     with open(os.path.join(keep, "run.json"), "w") as f:
         json.dump(figures, f, indent=2)
@@ -230,6 +247,7 @@ def main():
     print(head)
     print(rule)
     totals = collections.Counter()
+    builds = set()
     for key, truth in corpus():
         if wanted and key not in wanted:
             continue
@@ -250,6 +268,7 @@ def main():
                 continue
             os.makedirs(keep, exist_ok=True)
             fig = measure(key, app, keep, navgraph, floor)
+        builds.add(fig.get("build", "?"))
         row = "| " + " | ".join(score(name, fig, keep, truth, totals)) + " |"
         print(row, flush=True)
         rows.append(row)
@@ -261,8 +280,8 @@ def main():
                f"{totals['false']} false, {totals['unsure']} unsure, {totals['unjudged']} unjudged.")
     print("\n" + summary)
     if os.environ.get("FIELD_WRITE", "1") != "0" and not wanted:
-        stamp = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%h %cs"], capture_output=True,
-                               text=True).stdout.strip()
+        # The tree the binaries were built from, as recorded when they ran (a rescore may come later).
+        stamp = ", ".join(sorted(builds)) or "?"
         block = (f"{BEGIN}\nLatest `make field`: build {stamp}, timeout {TIMEOUT:.0f} s, "
                  f"{os.cpu_count()} cores.\n\n" + "\n".join(rows) + "\n\n" + summary + f"\n{END}")
         with open(DOC) as f:
