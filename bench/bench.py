@@ -168,10 +168,10 @@ def main():
             # A comment at the end: the file's facts do not change.
             "comment": lambda i, tag: original + f"// edit {tag}\n".encode(),
             # Comment lines above the screen's class: its code moves down (one line more each run, so
-            # each run moves it again); the last result is reused with its locations moved.
+            # each run moves it again).
             "moved": lambda i, tag: original.replace(b"\nfinal class", b"\n" + f"/// edit {tag}\n".encode() * (i + 1) + b"final class", 1),
             # A layout statement changed and one added in a screen method: the facts change, but only in
-            # statements that cannot navigate; the last result is reused (see InertEdits).
+            # statements that cannot navigate.
             "layout": lambda i, tag: original.replace(b"\"\\(item.title) \xe2\x80\x94 section 0\"\n",
                                                       f"\"\\(item.title) \u2014 section 0 {tag}\"\n        content.textProperties.numberOfLines = {i + 2}\n".encode(), 1),
             # A new method that sends an action: the file's facts change, so the graph is recomputed.

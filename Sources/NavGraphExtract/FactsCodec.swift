@@ -16,18 +16,6 @@ public enum FactsCodec {
         return assemble(w)
     }
 
-    /// The encoding of `facts` with every line number written as 0, and those line numbers in the order
-    /// they were written. Two files whose masked encodings are equal have the same facts but for where
-    /// they are: zipping their line lists maps one's lines to the other's (see `LineShift`).
-    public static func masked(_ facts: FileFacts) -> (bytes: [UInt8], lines: [Int]) {
-        var w = Writer()
-        w.maskedLines = []
-        w.facts(facts)
-        let lines = w.maskedLines!
-        w.maskedLines = nil
-        return (assemble(w), lines)
-    }
-
     private static func assemble(_ w: Writer) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(w.bytes.count + w.stringBytes + 16)
@@ -64,17 +52,7 @@ private struct Writer: BinaryWriting {
     // Word-hashed (see `WordMap`): a `Dictionary` here took three fifths of encoding a file's facts.
     var stringIndex: NameMap<Int> = [:]
     var stringBytes = 0
-    /// When set, every line number is written as 0 and collected here, in the order written.
-    var maskedLines: [Int]? = nil
-
-    mutating func lineNumber(_ v: Int) {
-        if maskedLines != nil {
-            maskedLines!.append(v)
-            int(0)
-        } else {
-            int(v)
-        }
-    }
+    mutating func lineNumber(_ v: Int) { int(v) }
 
     mutating func string(_ s: String) {
         if let i = stringIndex[s] { uint(UInt64(i)); return }

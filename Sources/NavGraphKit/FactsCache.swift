@@ -178,15 +178,6 @@ public final class FactsCache: @unchecked Sendable {
                                 stat: FactsCache.stat(file.absolutePath), extract: extract)
     }
 
-    /// The facts the pack read at the start of this run holds for `path` under `factsDigest`, as the
-    /// file was then or at an earlier run (`ResultCache` keeps the digests a result was made from); nil
-    /// when the pack no longer holds them or they do not decode.
-    func facts(of path: String, factsDigest: Digest) -> FileFacts? {
-        let pack = self.pack
-        guard let i = pack.entries.firstIndex(where: { $0.factsDigest == factsDigest && $0.path == path }) else { return nil }
-        return pack.facts(i)
-    }
-
     /// Extracts the file from its bytes and records the facts for the next pack.
     private func extractAndRecord(_ file: SourceFile, bytes: [UInt8], digest: Digest, stat: (size: Int64, mtime: Int64)?,
                                   extract: ([UInt8]?) -> (FileFacts?, [Diagnostic])) -> (facts: FileFacts?, diagnostics: [Diagnostic], factsDigest: Digest?) {

@@ -33,6 +33,20 @@ public struct AnalysisOptions: Sendable {
 
     public init(path: String) { self.path = path }
 
+    /// What resolving is told: the configuration's roots and types, and the switches above.
+    var resolveOptions: ResolveOptions {
+        var r = ResolveOptions()
+        r.roots = configuration.roots
+        r.coordinatorTypes = configuration.coordinatorTypes
+        r.screenTypes = configuration.screenTypes
+        r.routerTypes = configuration.routerTypes
+        r.confirmFixpoint = confirmFixpoint
+        r.sliceBodies = sliceBodies
+        r.deferUnreachableScreens = sliceBodies
+        r.replayDeadArms = replayDeadArms
+        return r
+    }
+
     /// Discovery options with the configuration's paths folded in.
     var effectiveDiscovery: DiscoveryOptions {
         var d = discovery
@@ -64,13 +78,11 @@ public struct Analysis: Sendable {
     public var timings: [(stage: String, seconds: Double)]
     /// Whether the graph and the resolver's diagnostics came from the result cache (resolve was skipped).
     public var resultCacheHit = false
-    /// Whether that cached result had its locations moved to this run's lines (`LineShift`).
-    public var resultLinesMoved = false
-    /// Whether that result was reused across an edit of statements that cannot navigate (`InertEdits`).
-    public var resultInertEdit = false
 }
 
-/// The stages, top to bottom: discover → extract → resolve/instantiate → check.
+/// The stages, top to bottom: discover → extract → resolve (or the cached result) → check → report.
+/// The caches sit at the edges: per-file facts by content hash (`FactsCache`), and the last result by
+/// the exact key of everything resolving reads (`ResultCache`).
 public enum Pipeline {
     public static func analyze(_ options: AnalysisOptions) throws -> Analysis {
         var timings: [(String, Double)] = []
@@ -79,198 +91,101 @@ public enum Pipeline {
             defer { timings.append((stage, Date().timeIntervalSince(start))) }
             return try body()
         }
-
-        // The cache starts reading its pack now, in the background, while discovery runs.
+        // The cache starts reading its pack now, in the background, while discovery runs. Facts extracted
+        // now are encoded when the pack is written, unless the result cache's key needs their digests.
         let cache = options.cacheLocation.map { FactsCache(location: $0, root: options.path) }
-        // Facts extracted now are encoded when the pack is written, unless a result to compare with needs their digests.
         cache?.defersEncoding = true
         let resultCache = cache.map { ResultCache(url: $0.resultURL) }
+
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
         }
         let swiftFiles = files.filter { $0.kind == .swift }
-        guard !swiftFiles.isEmpty else {
-            throw AnalysisError.noSwiftFiles(options.path, skipped: discoveryDiagnostics.filter { $0.file?.hasSuffix(".swift") == true })
+        func noFiles(_ unread: [Diagnostic]) -> AnalysisError {
+            .noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
-        var diagnostics = discoveryDiagnostics
-
-        // The big intermediate results live in `held`, so they can be freed on another thread at the end.
-        let held = Held()
-        let limit = options.effectiveDiscovery.maxFileSize
-        func extractor(_ file: SourceFile) -> ([UInt8]?) -> (FileFacts?, [Diagnostic]) {
-            { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
-        }
-        let timeLimit = options.parseTimeLimit
-        held.extracted = timed("extract") {
-            let results = ParallelJobs.map(swiftFiles.count, threads: options.threads, timeLimit: timeLimit) { i, givenUp -> Extracted in
-                let file = swiftFiles[i]
-                guard let cache else { return Extracted(extract(file, limit: limit)) }
-                // A file given up on is not cached: a run without the cache would skip it too.
-                let extract = extractor(file)
-                let unlessGivenUp = { (bytes: [UInt8]?) in givenUp() ? (nil, []) : extract(bytes) }
-                // The cache reads the file to hash it: extraction reuses the bytes. Facts found in the pack
-                // are decoded later, only when resolution needs them.
-                switch cache.lookup(for: file, limit: limit, extract: unlessGivenUp) {
-                case .packed(let entry, let factsDigest):
-                    return Extracted(facts: nil, diagnostics: [], factsDigest: factsDigest, packed: entry)
-                case .extracted(let facts, let diagnostics, let factsDigest):
-                    return Extracted(facts: facts, diagnostics: diagnostics, factsDigest: factsDigest)
-                }
-            }
-            return results.enumerated().map { i, result in
-                result ?? Extracted(facts: nil, diagnostics: [Pipeline.tooSlow(swiftFiles[i], timeLimit)], factsDigest: nil)
-            }
-        }
-        guard held.extracted.contains(where: \.hasFacts) else {
-            let unread = held.extracted.flatMap(\.diagnostics)
-            throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
-        }
+        guard !swiftFiles.isEmpty else { throw noFiles([]) }
+        var extracted = timed("extract") { extractAll(swiftFiles, options, cache) }
+        guard extracted.contains(where: \.hasFacts) else { throw noFiles(extracted.flatMap(\.diagnostics)) }
         var storyboardDiagnostics: [Diagnostic] = []
         var storyboardInputs = RunKey()
         let storyboards = timed("storyboards") {
             StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
         }
-
-        let config = options.configuration
-        var resolveOptions = ResolveOptions()
-        resolveOptions.roots = config.roots
-        resolveOptions.coordinatorTypes = config.coordinatorTypes
-        resolveOptions.screenTypes = config.screenTypes
-        resolveOptions.routerTypes = config.routerTypes
-        resolveOptions.confirmFixpoint = options.confirmFixpoint
-        resolveOptions.sliceBodies = options.sliceBodies
-        resolveOptions.deferUnreachableScreens = options.sliceBodies
-        resolveOptions.replayDeadArms = options.replayDeadArms
+        let resolveOptions = options.resolveOptions
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
-        /// Each file given to the resolver and the digest of its facts (nil while they wait to be encoded).
         func inputFiles() -> [(path: String, factsDigest: FactsCache.Digest?)] {
-            held.extracted.indices.filter { held.extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, held.extracted[$0].factsDigest) }
+            extracted.indices.filter { extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, extracted[$0].factsDigest) }
         }
-        func runInputs() -> CachedResult.Inputs? { Pipeline.inputs(inputFiles(), rest: restKey) }
 
-        /// The digests of the facts extracted now, which `FactsCache.defersEncoding` left for later.
-        func completeDigests() {
-            guard let cache, cache.hasUnencodedFacts else { return }
-            let digests = cache.encodePending(threads: options.threads)
-            for i in held.extracted.indices where held.extracted[i].facts != nil && held.extracted[i].factsDigest == nil {
-                held.extracted[i].factsDigest = digests[swiftFiles[i].relativePath]
-            }
-        }
-        let stored = resultCache?.take()
-        // Only a last result to compare with needs the digests now (an edit of a few files: a few to encode).
-        if stored != nil { completeDigests() }
-        var inputs = resultCache != nil ? runInputs() : nil
+        // The last result, when it was made from exactly these inputs.
         var cached: CachedResult?
-        /// Whether `cached` is the last result with lines moved (`LineShift`): saved again under this run's key.
-        var moved = false
-        /// Whether some changed file changed in statements that cannot navigate (`InertEdits`), not only in lines.
-        var inert = false
-        if let runInputs = inputs {
+        if let cache, let stored = resultCache?.take() {
+            completeDigests(&extracted, swiftFiles, cache, options.threads)
             let start = Date()
-            if let stored {
-                if stored.key == ResultCache.key(runInputs) {
-                    cached = stored.result
-                } else if let cache, let reused = Pipeline.moveLines(of: stored.result, to: runInputs, held.extracted, swiftFiles, files, cache: cache) {
-                    cached = reused.result
-                    moved = true
-                    inert = reused.inert
-                }
-            }
+            if let inputs = Pipeline.inputs(inputFiles(), rest: restKey), stored.key == ResultCache.key(inputs) { cached = stored.result }
             let seconds = Date().timeIntervalSince(start)
-            let how = inert ? "  (cached result, inert edit)" : moved ? "  (cached result, lines moved)" : "  (cached result)"
-            if cached != nil { timings += [("resolve", seconds), (how, seconds)] }
+            if cached != nil { timings += [("resolve", seconds), ("  (cached result)", seconds)] }
         }
-        if cached == nil, let cache, held.extracted.contains(where: { $0.packed != nil }) {
-            // Resolution needs every file's facts: decode those the pack holds.
-            let packed = held.extracted.map(\.factsDigest)
-            held.extracted = timed("decode") {
-                ParallelJobs.map(held.extracted.count, threads: options.threads) { i -> Extracted in
-                    let e = held.extracted[i]
-                    guard let entry = e.packed else { return e }
-                    let found = cache.facts(of: swiftFiles[i], entry: entry, limit: limit, extract: extractor(swiftFiles[i]))
-                    return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
-                }
-            }
-            // Facts that did not decode were extracted again: the inputs are computed again only then.
-            if stored != nil { completeDigests() }
-            if inputs != nil, !zip(packed, held.extracted).allSatisfy({ $0 == $1.factsDigest }) { inputs = runInputs() }
+        if cached == nil, let cache, extracted.contains(where: { $0.packed != nil }) {
+            // Resolution needs every file's facts: decode those the pack holds (a fact that does not
+            // decode is extracted again, with a digest of its own).
+            extracted = timed("decode") { decodePacked(extracted, swiftFiles, cache, options) }
         }
-        // After decoding, which extracts again facts that do not decode.
         cache?.save()  // in the background, while the next stages run
 
         // Each file's warnings and suppressions: from its facts, or, for facts left in the pack (served
         // from the result cache), as the result cache kept them.
+        var diagnostics = discoveryDiagnostics
         var suppressions: [String: [Suppression]] = [:]
-        held.facts.reserveCapacity(held.extracted.count)
-        for (i, e) in held.extracted.enumerated() {
+        var facts: [FileFacts] = []
+        var notes: [String: CachedResult.FileNotes] = [:]
+        for (i, e) in extracted.enumerated() {
+            let path = swiftFiles[i].relativePath
+            let fileNotes: CachedResult.FileNotes
             if let f = e.facts {
-                diagnostics.append(contentsOf: e.diagnostics)
-                held.facts.append(f)
-                if !f.suppressions.isEmpty, suppressions[f.path] == nil { suppressions[f.path] = f.suppressions }
-            } else if e.packed != nil, let notes = cached?.files[swiftFiles[i].relativePath] {
-                diagnostics.append(contentsOf: notes.diagnostics)
-                if !notes.suppressions.isEmpty, suppressions[swiftFiles[i].relativePath] == nil { suppressions[swiftFiles[i].relativePath] = notes.suppressions }
+                facts.append(f)
+                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: f.suppressions)
+                if !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
+                    notes[path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
+                }
+            } else if e.packed != nil, let kept = cached?.files[path] {
+                fileNotes = kept
             } else {
-                diagnostics.append(contentsOf: e.diagnostics)
+                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: [])
             }
+            diagnostics.append(contentsOf: fileNotes.diagnostics)
+            if !fileNotes.suppressions.isEmpty, suppressions[path] == nil { suppressions[path] = fileNotes.suppressions }
         }
-        guard cached != nil || !held.facts.isEmpty else {
-            // Every file's facts were in the pack, and none decodes nor can be read any more.
-            throw AnalysisError.noSwiftFiles(options.path, skipped: (discoveryDiagnostics + held.extracted.flatMap(\.diagnostics)).filter { $0.file?.hasSuffix(".swift") == true })
-        }
+        // Every file's facts were in the pack, and none decodes nor can be read any more.
+        guard cached != nil || !facts.isEmpty else { throw noFiles(extracted.flatMap(\.diagnostics)) }
         diagnostics.append(contentsOf: storyboardDiagnostics)
 
-        var phases: [(String, Double)] = []
         let resolved: CachedResult
         if let cached {
             resolved = cached
         } else {
+            var phases: [(String, Double)] = []
             resolved = timed("resolve") {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
-                let reuse = Pipeline.sliceReuse(stored?.result, inputs)
-                let result = LargeStack.run { Resolver.resolve(held.facts, storyboards: storyboards, options: resolveOptions, reuse: reuse) }
-                held.resolved = result
+                let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
-                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, vocabulary: result.vocabulary, sliceState: result.sliceState)
+                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: notes)
             }
-        }
-        // The slicer state the result file keeps is made while the rules run and the output is written.
-        if resultCache != nil, cached == nil { resolved.sliceState?.makeInBackground() }
-        if let resultCache, let cache, cached == nil || moved {
-            // Each file's warnings and suppressions: from its facts, or as the last result kept them.
-            var files: [String: CachedResult.FileNotes] = [:]
-            for (i, e) in held.extracted.enumerated() {
-                let path = swiftFiles[i].relativePath
-                if let f = e.facts {
-                    if !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
-                        files[path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
-                    }
-                } else if e.packed != nil, let notes = resolved.files[path] {
-                    files[path] = notes
-                }
-            }
-            var saved = resolved
-            saved.files = files
-            // A result reused across an edit keeps the last slicer state, made from the facts before it:
-            // kept for lines moved (no statement changed), dropped for an inert edit (statements did).
-            if inert { saved.sliceState = nil }
-            if let inputs {
-                saved.inputs = inputs
-                resultCache.save(ResultCache.key(inputs), saved)  // in the background
-            } else {
+            timings.append(contentsOf: phases)
+            if let resultCache, let cache {
                 // The key waits for the facts the pack's thread encodes (nothing is saved if a file's facts
-                // have no digest, as before).
+                // have no digest).
                 let files = inputFiles()
                 resultCache.save {
                     guard let inputs = Pipeline.inputs(files, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
-                    saved.inputs = inputs
-                    return (ResultCache.key(inputs), saved)
+                    return (ResultCache.key(inputs), resolved)
                 }
             }
         }
-        timings.append(contentsOf: phases)
         diagnostics.append(contentsOf: resolved.diagnostics)
+        let config = options.configuration
         let findings = timed("check") { () -> [Finding] in
             let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
             var found = RuleRegistry.check(resolved.graph, rules: enabled)
@@ -281,30 +196,61 @@ public enum Pipeline {
             return settings.apply(found).sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
         }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
-        // The facts and the resolver's indexes are millions of small objects: freeing them takes a second
-        // at a million lines. Nothing needs to wait for that, so another thread does it (a command-line
-        // run ends before it is done, which is as good).
-        ReleaseInBackground.release(held)
         if options.finishCacheWritesLater {
             CacheWrites.add { cache?.finishSaving(); resultCache?.finishSaving() }
         } else {
             cache?.finishSaving()
             resultCache?.finishSaving()
         }
-        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, resultLinesMoved: moved, resultInertEdit: inert)
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
     }
 
-    /// The last result's slicer fixpoint and the files changed since, when everything else it was made
-    /// from is the same (options, storyboards, navgraph): see `RelevanceSlicer.Reuse`. Nil on a first run, or
-    /// when the last result was not sliced.
-    static func sliceReuse(_ last: CachedResult?, _ now: CachedResult.Inputs?) -> RelevanceSlicer.Reuse? {
-        guard let last, let state = last.sliceState?.state, let was = last.inputs, let now, was.rest == now.rest else { return nil }
-        var before: [String: FactsCache.Digest] = [:]
-        for f in was.files { before[f.path] = f.factsDigest }
-        var changed = Set<String>()
-        for f in now.files where before.removeValue(forKey: f.path) != f.factsDigest { changed.insert(f.path) }
-        changed.formUnion(before.keys)  // removed since
-        return RelevanceSlicer.Reuse(state: state, changedFiles: changed)
+    /// Every Swift file's facts: extracted, or, with the cache, found in the pack by content hash (left
+    /// there until resolution needs them). A file not parsed within the time limit is skipped with a warning.
+    static func extractAll(_ swiftFiles: [SourceFile], _ options: AnalysisOptions, _ cache: FactsCache?) -> [Extracted] {
+        let limit = options.effectiveDiscovery.maxFileSize
+        let timeLimit = options.parseTimeLimit
+        let results = ParallelJobs.map(swiftFiles.count, threads: options.threads, timeLimit: timeLimit) { i, givenUp -> Extracted in
+            let file = swiftFiles[i]
+            guard let cache else { return Extracted(extract(file, limit: limit)) }
+            // A file given up on is not cached: a run without the cache would skip it too. The cache reads
+            // the file to hash it: extraction reuses the bytes.
+            let unlessGivenUp = { (bytes: [UInt8]?) in givenUp() ? (nil, []) : extractor(file, limit)(bytes) }
+            switch cache.lookup(for: file, limit: limit, extract: unlessGivenUp) {
+            case .packed(let entry, let factsDigest):
+                return Extracted(facts: nil, diagnostics: [], factsDigest: factsDigest, packed: entry)
+            case .extracted(let facts, let diagnostics, let factsDigest):
+                return Extracted(facts: facts, diagnostics: diagnostics, factsDigest: factsDigest)
+            }
+        }
+        return results.enumerated().map { i, result in
+            result ?? Extracted(facts: nil, diagnostics: [Pipeline.tooSlow(swiftFiles[i], timeLimit)], factsDigest: nil)
+        }
+    }
+
+    static func extractor(_ file: SourceFile, _ limit: Int) -> ([UInt8]?) -> (FileFacts?, [Diagnostic]) {
+        { bytes in bytes.map { extract(file, bytes: $0) } ?? extract(file, limit: limit) }
+    }
+
+    /// The facts the pack holds, decoded (extracted again where they do not decode).
+    static func decodePacked(_ extracted: [Extracted], _ swiftFiles: [SourceFile], _ cache: FactsCache, _ options: AnalysisOptions) -> [Extracted] {
+        let limit = options.effectiveDiscovery.maxFileSize
+        return ParallelJobs.map(extracted.count, threads: options.threads) { i -> Extracted in
+            let e = extracted[i]
+            guard let entry = e.packed else { return e }
+            let found = cache.facts(of: swiftFiles[i], entry: entry, limit: limit, extract: extractor(swiftFiles[i], limit))
+            return Extracted(facts: found.facts, diagnostics: found.diagnostics, factsDigest: found.factsDigest)
+        }
+    }
+
+    /// The digests of the facts extracted now, which `FactsCache.defersEncoding` left for later: only a
+    /// last result to compare with needs them now (an edit of a few files: a few to encode).
+    static func completeDigests(_ extracted: inout [Extracted], _ swiftFiles: [SourceFile], _ cache: FactsCache, _ threads: Int) {
+        guard cache.hasUnencodedFacts else { return }
+        let digests = cache.encodePending(threads: threads)
+        for i in extracted.indices where extracted[i].facts != nil && extracted[i].factsDigest == nil {
+            extracted[i].factsDigest = digests[swiftFiles[i].relativePath]
+        }
     }
 
     /// The result cache's inputs: each file given to the resolver and the digest of its facts (from
@@ -376,13 +322,6 @@ struct Extracted {
     var hasFacts: Bool { facts != nil || packed != nil }
 }
 
-/// The big intermediate results of an analysis: per-file facts and the resolver's indexes.
-private final class Held: @unchecked Sendable {
-    var extracted: [Extracted] = []
-    var facts: [FileFacts] = []
-    var resolved: Any?
-}
-
 /// Cache files still being written in the background (see `AnalysisOptions.finishCacheWritesLater`).
 public enum CacheWrites {
     private static let lock = NSLock()
@@ -402,17 +341,5 @@ public enum CacheWrites {
         pending = []
         lock.unlock()
         for wait in waits { wait() }
-    }
-}
-
-/// Frees an analysis's intermediate results on a background thread, so their deallocation (millions of
-/// small objects, a second at a million lines) does not hold up the caller.
-private enum ReleaseInBackground {
-    static func release(_ held: Held) {
-        DispatchQueue.global(qos: .utility).async {
-            held.extracted = []
-            held.facts = []
-            held.resolved = nil
-        }
     }
 }

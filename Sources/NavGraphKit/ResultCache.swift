@@ -23,9 +23,7 @@ import NavGraphResolve
 final class ResultCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("NGRC".utf8)
     /// Bump whenever the payload's layout or what the key covers changes.
-    /// 2: the payload ends with the run's inputs (`CachedResult.Inputs`), for `LineShift`.
-    /// 3: then the slicer's vocabulary, for `InertEdits`.
-    static let format: UInt32 = 4
+    static let format: UInt32 = 5
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -94,8 +92,8 @@ final class ResultCache: @unchecked Sendable {
 
     // MARK: - Lookup
 
-    /// The stored key and result, whatever the key (`LineShift` may still use a result stored under
-    /// another one); once per run, so a stale result is not kept while resolving.
+    /// The stored key and result, whatever the key (the caller compares it with the run's); once per
+    /// run, so a stale result is not kept while resolving.
     func take() -> (key: FactsCache.Digest, result: CachedResult)? {
         loading.wait()
         defer { loaded = nil }
@@ -180,14 +178,6 @@ struct CachedResult {
     var diagnostics: [Diagnostic]
     /// By path, for each file whose facts have any: the warnings its facts give and its suppressions.
     var files: [String: FileNotes]
-    /// What the result was made from, besides the code of navgraph: see `Inputs`.
-    var inputs: Inputs?
-    /// The names that can make a statement matter at the resolver's fixpoint (`RelevanceSlicer`), for
-    /// `InertEdits`; nil when bodies were not sliced.
-    var vocabulary: RelevanceSlicer.Vocabulary?
-    /// The slicer's fixpoint, so that the next run after an edit slices only the edited files
-    /// (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
-    var sliceState: RelevanceSlicer.PendingState?
 
     struct FileNotes: Equatable {
         var diagnostics: [Diagnostic]
@@ -195,8 +185,7 @@ struct CachedResult {
     }
 
     /// The parts of a run's key: the digest of everything but the files (`ResultCache.restKey`), and each
-    /// file given to the resolver with the digest of its facts, in order. A run whose key differs only in
-    /// some files' digests may still reuse the result when those files' code only moved (`LineShift`).
+    /// file given to the resolver with the digest of its facts, in order.
     struct Inputs: Equatable {
         var rest: FactsCache.Digest
         var files: [File]
@@ -207,14 +196,10 @@ struct CachedResult {
         }
     }
 
-    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:], inputs: Inputs? = nil, vocabulary: RelevanceSlicer.Vocabulary? = nil,
-         sliceState: RelevanceSlicer.PendingState? = nil) {
+    init(graph: NavGraph, diagnostics: [Diagnostic], files: [String: FileNotes] = [:]) {
         self.graph = graph
         self.diagnostics = diagnostics
         self.files = files
-        self.inputs = inputs
-        self.vocabulary = vocabulary
-        self.sliceState = sliceState
     }
 }
 
@@ -306,31 +291,6 @@ enum ResultCodec {
             w.list(file.value.diagnostics) { $0.diagnostic($1) }
             w.list(file.value.suppressions) { w, s in w.string(s.scope.rawValue); w.strings(s.rules); w.int(s.line); w.optString(s.reason) }
         }
-        if let inputs = result.inputs {
-            w.bytes.append(1)
-            w.u64(inputs.rest.a); w.u64(inputs.rest.b)
-            w.list(inputs.files) { w, f in w.string(f.path); w.u64(f.factsDigest.a); w.u64(f.factsDigest.b) }
-        } else {
-            w.bytes.append(0)
-        }
-        if let v = result.vocabulary { w.bytes.append(1); w.strings(v.acting); w.strings(v.naming); w.strings(v.wholeBodyTypes); w.strings(v.libraryFiles) } else { w.bytes.append(0) }
-        if let st = result.sliceState?.state {
-            w.bytes.append(1)
-            w.strings(st.names)
-            w.byteList(st.flags)
-            w.list(st.propertyNames) { w, n in w.uint(UInt64(n)) }
-            w.list(st.files) { w, f in
-                w.string(f.path)
-                w.list(f.functions) { w, k in w.u64(k) }
-                w.list(f.kept) { w, kept in w.flags(kept) }
-                w.list(f.properties) { w, k in w.u64(k) }
-                w.byteList(f.propertyBits)
-                w.list(f.waitNames) { w, n in w.uint(UInt64(n)) }
-                w.byteList(f.waitBits)
-            }
-        } else {
-            w.bytes.append(0)
-        }
 
         var out = ResultWriter()
         out.uint(UInt64(w.strings.count))
@@ -417,42 +377,10 @@ enum ResultCodec {
         }) {
             guard files.updateValue(notes, forKey: path) == nil else { return nil }
         }
-        var inputs: CachedResult.Inputs?
-        if r.byte() == 1 {
-            let rest = FactsCache.Digest(a: r.u64(), b: r.u64())
-            let list = r.list { r -> CachedResult.Inputs.File? in
-                let path = r.string()
-                return CachedResult.Inputs.File(path: path, factsDigest: FactsCache.Digest(a: r.u64(), b: r.u64()))
-            }
-            inputs = CachedResult.Inputs(rest: rest, files: list)
-        }
-        var vocabulary: RelevanceSlicer.Vocabulary?
-        if r.byte() == 1 {
-            let acting = r.stringList(), naming = r.stringList(), wholeBodyTypes = r.stringList()
-            vocabulary = RelevanceSlicer.Vocabulary(acting: acting, naming: naming, wholeBodyTypes: wholeBodyTypes, libraryFiles: r.stringList())
-        }
-        var sliceState: RelevanceSlicer.PendingState?
-        if r.byte() == 1 {
-            var st = RelevanceSlicer.State()
-            st.names = r.stringList()
-            st.flags = r.byteList()
-            st.propertyNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
-            st.files = r.list { r -> RelevanceSlicer.State.File? in
-                var f = RelevanceSlicer.State.File(path: r.string())
-                f.functions = r.list { r -> UInt64? in r.u64() }
-                f.kept = r.list { r -> [Bool]? in r.flags() }
-                f.properties = r.list { r -> UInt64? in r.u64() }
-                f.propertyBits = r.byteList()
-                f.waitNames = r.list { r -> Int32? in Int32(exactly: r.uint()) }
-                f.waitBits = r.byteList()
-                return f
-            }
-            sliceState = RelevanceSlicer.PendingState(st)
-        }
         guard !r.failed, r.pos == bytes.count else { return nil }
         // Written from a graph, so in its order already.
         return CachedResult(graph: NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: families),
-                            diagnostics: diagnostics, files: files, inputs: inputs, vocabulary: vocabulary, sliceState: sliceState)
+                            diagnostics: diagnostics, files: files)
     }
 
     /// A 64-bit checksum of the payload, a word at a time (a damaged file must not decode to another graph).
@@ -478,20 +406,6 @@ struct ResultWriter: BinaryWriting {
     var stringIndex: NameMap<Int> = [:]
 
     mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message) }
-
-    /// A count, then the bytes.
-    mutating func byteList(_ list: [UInt8]) { uint(UInt64(list.count)); bytes.append(contentsOf: list) }
-
-    /// A count, then eight flags a byte.
-    mutating func flags(_ list: [Bool]) {
-        uint(UInt64(list.count))
-        var byte: UInt8 = 0
-        for (i, f) in list.enumerated() {
-            if f { byte |= 1 << UInt8(i & 7) }
-            if i & 7 == 7 { bytes.append(byte); byte = 0 }
-        }
-        if list.count & 7 != 0 { bytes.append(byte) }
-    }
 }
 
 /// Reads what `ResultWriter` wrote. Every read is bounds-checked: past the end or an index out of range
@@ -503,22 +417,6 @@ struct ResultReader: BinaryReading {
     var failed = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    /// What `ResultWriter.byteList` wrote.
-    mutating func byteList() -> [UInt8] { Array(raw(count())) }
-
-    /// What `ResultWriter.flags` wrote; nil past the end.
-    mutating func flags() -> [Bool]? {
-        let n = Int(clamping: uint())
-        guard n <= (bytes.count - pos) * 8 else { return nil }
-        var list = [Bool](repeating: false, count: n)
-        var byte: UInt8 = 0
-        for i in 0..<n {
-            if i & 7 == 0 { byte = self.byte() }
-            list[i] = byte & (1 << UInt8(i & 7)) != 0
-        }
-        return list
-    }
 
     mutating func stringList() -> [String] {
         let n = count()

@@ -10,9 +10,6 @@ public protocol FamilyAdapter: AnyObject {
     /// Names of analyzed code the adapter looks for by spelling (`childCoordinators`, `trigger`): the
     /// slicer keeps every statement that mentions one (`RelevanceSlicer.builtinNames`).
     static var spelledNames: Set<String> { get }
-    /// Methods of analyzed code the adapter evaluates whole, not as sliced (Coordinate's `interceptEvent`):
-    /// an edit anywhere in one resolves again (`InertEdits` compares them in full).
-    static var wholeBodyMethods: Set<String> { get }
     init()
 
     /// Swift declarations of the family's library, indexed when the app imports it without vendoring it.
@@ -55,7 +52,6 @@ public protocol FamilyAdapter: AnyObject {
 
 public extension FamilyAdapter {
     static var spelledNames: Set<String> { [] }
-    static var wholeBodyMethods: Set<String> { [] }
     var library: (module: String, source: String)? { nil }
     func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == "start" }
     func routeEnums(_ index: TypeIndex) -> Set<String> { [] }
@@ -107,8 +103,6 @@ public enum FamilyRegistry {
         XCoordinatorFamily.self,
     ]
 
-    /// Every family's `wholeBodyMethods`.
-    public static let wholeBodyMethods: Set<String> = all.reduce(into: []) { $0.formUnion($1.wholeBodyMethods) }
 }
 
 /// A value an adapter derives from the whole type index (its coordinator or router protocols), derived once

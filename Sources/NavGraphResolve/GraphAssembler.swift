@@ -243,17 +243,11 @@ public enum Resolver {
         public var interpreter: Interpreter
         /// Seconds per step of the stage, for `--timings`.
         public var phases: [(step: String, seconds: Double)] = []
-        /// The names that can make a statement matter (`RelevanceSlicer.vocabulary`); nil when bodies were
-        /// not sliced.
-        public var vocabulary: RelevanceSlicer.Vocabulary? = nil
-        /// The slicer's fixpoint, for the next run (`RelevanceSlicer.Reuse`); nil when bodies were not sliced.
-        public var sliceState: RelevanceSlicer.PendingState? = nil
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
                                options: ResolveOptions = ResolveOptions(),
-                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all,
-                               reuse: RelevanceSlicer.Reuse? = nil) -> Result {
+                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
         func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
@@ -280,19 +274,13 @@ public enum Resolver {
         // `runBody`. Picking the families and classifying the types (which fill the index's lookup caches)
         // and the structure warnings that need the classification read neither: they run meanwhile, on a
         // thread of their own.
-        let (sliced, (interpreter, structure)) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index, reuse: reuse) : nil }, {
+        let (sliced, (interpreter, structure)) = LargeStack.both({ options.sliceBodies ? RelevanceSlicer.slice(index) : nil }, {
             let active = allAdapters.filter { $0.detect(index) }
             let interpreter = Interpreter(index: index, adapters: active, queries: queries, storyboards: storyboards, options: options)
             return (interpreter, StructureWarnings.check(index, interpreter))
         })
-        let vocabulary = sliced.map { sliced -> RelevanceSlicer.Vocabulary in
-            var v = sliced.vocabulary
-            v.libraryFiles = Array(vendoredPaths)
-            v.wholeBodyTypes = index.types.keys.filter(interpreter.isMediator).flatMap { [$0, TypeIndex.simpleName($0)] }
-            return v
-        }
         phase("slice+classify")
-        phases.append(contentsOf: (sliced?.phases ?? []).map { ("  " + $0.step, $0.seconds) })
+        phases.append(contentsOf: (sliced ?? []).map { ("  " + $0.step, $0.seconds) })
         // From here on one thread works and the other core idles: it can take this thread's page faults.
         // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
         // per screen and coordinator type from here on, some of it on other threads (sorting, output);
@@ -320,7 +308,6 @@ public enum Resolver {
         phase("warnings")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         phase("assemble")
-        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases, vocabulary: vocabulary,
-                      sliceState: sliced?.state)
+        return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases)
     }
 }

@@ -54,9 +54,6 @@ public struct RelevanceSlicer {
     /// An app property's initializer and getter: reading the property runs them.
     struct PropertyCode {
         var name: Int
-        /// Its file, and `owner.name`: how `State` finds it again in another run.
-        var file: String
-        var key: String
         /// Laid out once, as the fixpoint reads it.
         var unit: UnitView
         /// Its code is kept: reading the property runs it (its name is mentioned), or it acts.
@@ -65,23 +62,9 @@ public struct RelevanceSlicer {
         var acting = false
         /// Waits on what could make it act (registered once: names only grow).
         var waits = false
-
-        /// `relevant`, `acting` and `waits`, as `State.File.propertyBits` keeps them.
-        var bits: UInt8 {
-            get { (relevant ? 1 : 0) | (acting ? 2 : 0) | (waits ? 4 : 0) }
-            set { (relevant, acting, waits) = (newValue & 1 != 0, newValue & 2 != 0, newValue & 4 != 0) }
-        }
     }
 
     private let names = NameTable()
-    /// After a restore (see `Reuse`): only the edited functions and properties registered what they wait
-    /// on; the other files' waits are the last run's.
-    private var editedOnly = false
-    private var editedSlices = Set<Int>()
-    private var editedPropertySet = Set<Int>()
-    private var keptWaits: [String: (names: [Int32], bits: [UInt8])] = [:]
-    /// Every property name's id, for `State` (and the last run's, after a restore).
-    private var propertyNameIDs = Set<Int>()
     private var caseNames: [Int] = []
     private var codeProperties: [Int] = []
     private var libraryCode: [Int] = []
@@ -108,380 +91,13 @@ public struct RelevanceSlicer {
     /// Names newly mentioned (`id`) or called (`~id`).
     private var queue: [Int] = []
 
-    /// The names that decide, at the slicer's fixpoint, whether a statement can matter; see `slice`. Lists,
-    /// not sets: gathering them costs every cold run, and only a warm run after an edit looks them up.
-    public struct Vocabulary: Sendable {
-        /// Names that keep a statement that calls or writes them: declared by the app or the frameworks
-        /// (types, functions, cases, closure and framework properties), mentioned or called by kept code, or
-        /// properties whose reading acts.
-        public var acting: [String]
-        /// Names that matter wherever they appear, read or not: the parts of every type name, enum cases,
-        /// typealiases and generic parameters (code that reads whole bodies looks for types), properties
-        /// whose reading acts, and the names the interpreter and the families look for by spelling.
-        public var naming: [String]
-        /// Types whose method bodies are read whole, not only as sliced (presenters: `Interpreter.isMediator`
-        /// tells a method that only logs from one that does work), by name and by simple name.
-        public var wholeBodyTypes: [String]
-        /// Files read as library code (a family's vendored copy: every name its bodies mention counts), by path.
-        public var libraryFiles: [String]
-
-        public init(acting: [String], naming: [String], wholeBodyTypes: [String] = [], libraryFiles: [String] = []) {
-            self.acting = acting
-            self.naming = naming
-            self.wholeBodyTypes = wholeBodyTypes
-            self.libraryFiles = libraryFiles
-        }
-    }
-
-    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`, from the
-    /// last run's fixpoint where `reuse` allows. Returns the names that decided it and the state for the
-    /// next run.
-    static func slice(_ index: TypeIndex, reuse: Reuse? = nil) -> Sliced {
+    /// Slices every app function body in `index` and stores the result in `FunctionRef.runBody`. Returns
+    /// the slicer's steps and their times.
+    static func slice(_ index: TypeIndex) -> [(step: String, seconds: Double)] {
         var s = RelevanceSlicer()
-        var declared = s.declare(index)
-        var reused = false
-        if let reuse {
-            switch s.restore(reuse, declared.builder, propertyNames: declared.propertyNames) {
-            case .restored: reused = true
-            case .declined: break
-            case .grew:
-                // What the restored names decided no longer holds: slice from scratch.
-                let phases = s.phases
-                s = RelevanceSlicer()
-                s.phases = phases
-                declared = s.declare(index)
-            }
-        }
-        if !reused { s.solve(declared.propertyNames) }
+        s.solve(s.declare(index))
         s.finish()
-        let vocabulary = s.vocabulary(index)
-        s.phase("vocabulary")
-        // Freeing 90,000 functions' units is work the caller need not wait for: another thread does it,
-        // and instantiation reuses the memory (kept until the end, it had to fault in new pages). That
-        // thread empties a box holding them, so it frees them whichever of the two lets go of the box last.
-        let garbage = Garbage(s.slices.map { slice -> (UnitList, [[Int]]) in
-            defer { slice.units = UnitList(); slice.unitsOfLocal = [] }
-            return (slice.units, slice.unitsOfLocal)
-        })
-        DispatchQueue.global(qos: .utility).async { garbage.units = [] }
-        // The state for the next run is made when the result file is written, on that thread, after
-        // resolving (beside instantiation it slowed it down by a tenth); a run without a result cache
-        // never makes it.
-        let snapshot = s
-        s.slices = []
-        return Sliced(vocabulary: vocabulary, state: PendingState { snapshot.state() }, phases: s.phases)
-    }
-
-    /// What `slice` gives back besides each function's `runBody`.
-    public struct Sliced {
-        public var vocabulary: Vocabulary
-        /// The state the next run may reuse (`Reuse`).
-        public var state: PendingState
-        /// The slicer's steps (`reused` among them when the last run's `State` served).
-        public var phases: [(step: String, seconds: Double)]
-    }
-
-    /// What the fixpoint decided, kept with the last result (`ResultCache`), so that a run after an edit
-    /// of a few files slices only their functions (see `Reuse`). Arrays, not tables keyed by strings: it
-    /// is written after every resolution and read before one.
-    public struct State: Sendable, Equatable {
-        /// The names of the run that made it; `flags` and the files' name positions refer to them.
-        public var names: [String] = []
-        /// Per name: seed, mentioned, called, effectful, has code (bits 0 to 4).
-        public var flags: [UInt8] = []
-        /// Every property name (a local so named may also read the property: units depend on them).
-        public var propertyNames: [Int32] = []
-        public var files: [File] = []
-
-        public struct File: Sendable, Equatable {
-            public var path: String
-            /// Per function (hash of file, owner and signature), in the order the slicer met them.
-            public var functions: [UInt64] = []
-            /// Per function, its statements kept.
-            public var kept: [[Bool]] = []
-            /// Per property with code (hash of owner and name): relevant, acting, waiting (bits 0 to 2).
-            public var properties: [UInt64] = []
-            public var propertyBits: [UInt8] = []
-            /// The names whose marking would make one of its dropped statements or properties act:
-            /// mentioned, called, effectful (bits 0 to 2).
-            public var waitNames: [Int32] = []
-            public var waitBits: [UInt8] = []
-
-            public init(path: String) { self.path = path }
-        }
-
-        public init() {}
-
-        static let seedBit: UInt8 = 1, mentionedBit: UInt8 = 2, calledBit: UInt8 = 4, effectfulBit: UInt8 = 8, hasCodeBit: UInt8 = 16
-        static let waitsMentioned: UInt8 = 1, waitsCalled: UInt8 = 2, waitsEffectful: UInt8 = 4
-    }
-
-    /// A `waiting` key's name id and `State.File.waitBits` bit (`waitsMentioned` for kind 0, and so on).
-    private static func waitKind(_ key: Int) -> (id: Int, bit: UInt8) {
-        let (id, kind) = WaitLists.nameAndKind(key)
-        return (id, 1 << UInt8(kind))
-    }
-
-    /// The last run's `State` and the files whose facts changed since (or were added or removed).
-    ///
-    /// WHY: slicing is a fixpoint over every function, most of it laying out each statement's names
-    /// (0.5 s of units and fixpoint at 1M lines), and an edit changes a few functions. If what the
-    /// edited files declare and what their functions keep, under the last run's names, marks no name
-    /// the other files' dropped code waits on, the last run's names are a fixpoint of the new program:
-    /// every other function keeps what it kept. They may be more than the least fixpoint (a name only the
-    /// edited code used stays marked), so a statement may be kept that a cold run drops; that changes no
-    /// result, as slicing never does (`RelevanceSlicerTests` compares sliced and unsliced runs). A new
-    /// property name, enum case or property with code slices from scratch, as does anything unknown.
-    public struct Reuse: Sendable {
-        public var state: State
-        public var changedFiles: Set<String>
-        public init(state: State, changedFiles: Set<String>) {
-            self.state = state
-            self.changedFiles = changedFiles
-        }
-    }
-
-    /// A `State` made when first asked for, or by `makeInBackground`, once.
-    public final class PendingState: @unchecked Sendable {
-        private var make: (() -> State)?
-        private var made: State?
-        private let lock = NSLock()
-        init(_ make: @escaping () -> State) { self.make = make }
-        public init(_ state: State) { made = state }
-        public var state: State {
-            lock.lock()
-            defer { lock.unlock() }
-            if let made { return made }
-            let s = make!()
-            made = s
-            make = nil
-            return s
-        }
-        /// Starts making it on another thread, while the caller goes on (rules, output).
-        public func makeInBackground() { Thread { _ = self.state }.start() }
-    }
-
-    enum Restored { case restored, declined, grew }
-
-    /// Each slice's key hash, in slice order: its file, owner and signature. Not its line: a result reused
-    /// with its lines moved keeps its state. (Two functions of one signature in one file, which `#if`
-    /// branches make, are told apart by their order.)
-    private func functionKeys() -> [UInt64] {
-        slices.map { slice in
-            var w = WordHasher()
-            w.combine(slice.fn.file)
-            w.combine(slice.fn.owner)
-            w.combine(slice.fn.signature)
-            return w.value
-        }
-    }
-
-    /// How many units `UnitBuilder.analyze` makes of a body: a recorded list of kept statements must have
-    /// as many entries, or it does not belong to this body.
-    static func unitCount(_ fn: FunctionRef) -> Int {
-        let body = fn.decl.body ?? []
-        if body.count == 1, case .expr = body[0], fn.decl.returnType != nil { return 1 }
-        func count(_ stmts: [Stmt]) -> Int {
-            stmts.reduce(0) { n, st in
-                switch st {
-                case .expr, .bind, .assign, .ret: return n + 1
-                case .branch(let blocks, _): return n + blocks.reduce(0) { $0 + count($1) }
-                case .matchIf(_, _, let body, _): return n + 1 + count(body)
-                case .switchOn(_, let cases, _): return n + 1 + cases.reduce(0) { $0 + count($1.body) }
-                }
-            }
-        }
-        return count(body)
-    }
-
-    private static func propertyKey(_ p: PropertyCode) -> UInt64 {
-        var w = WordHasher()
-        w.combine(p.file)
-        w.combine(p.key)
-        return w.value
-    }
-
-    /// A name's marks as `State.flags` keeps them.
-    private func bits(_ id: Int) -> UInt8 {
-        (seed[id] ? State.seedBit : 0) | (mentioned[id] ? State.mentionedBit : 0) | (called[id] ? State.calledBit : 0)
-            | (effectful[id] ? State.effectfulBit : 0) | (hasCode[id] ? State.hasCodeBit : 0)
-    }
-
-    /// Adds the marks `b` (as `bits` gives them) to a name's.
-    private mutating func mark(_ id: Int, _ b: UInt8) {
-        if b & State.seedBit != 0 { seed[id] = true }
-        if b & State.mentionedBit != 0 { mentioned[id] = true }
-        if b & State.calledBit != 0 { called[id] = true }
-        if b & State.effectfulBit != 0 { effectful[id] = true }
-        if b & State.hasCodeBit != 0 { hasCode[id] = true }
-    }
-
-    /// The fixpoint's names and what each function and property keeps.
-    private func state() -> State {
-        var st = State()
-        st.names.reserveCapacity(names.count)
-        st.flags.reserveCapacity(names.count)
-        for id in 0..<names.count { st.names.append(names.name(id)); st.flags.append(bits(id)) }
-        st.propertyNames = propertyNameIDs.sorted().map { Int32($0) }
-        var fileIndex: NameMap<Int> = [:]
-        func file(_ path: String) -> Int {
-            if let i = fileIndex[path] { return i }
-            fileIndex[path] = st.files.count
-            st.files.append(State.File(path: path))
-            return st.files.count - 1
-        }
-        for (slice, key) in zip(slices, functionKeys()) {
-            let f = file(slice.fn.file)
-            st.files[f].functions.append(key)
-            st.files[f].kept.append(slice.relevant)
-        }
-        for p in properties {
-            let f = file(p.file)
-            st.files[f].properties.append(RelevanceSlicer.propertyKey(p))
-            st.files[f].propertyBits.append(p.bits)
-        }
-        // Once per file and name: many functions of a file wait on the same names.
-        var waits: [[Int: UInt8]] = []
-        func note(_ key: Int, _ path: String) {
-            let (id, bit) = RelevanceSlicer.waitKind(key)
-            let f = file(path)
-            while waits.count <= f { waits.append([:]) }
-            waits[f][id, default: 0] |= bit
-        }
-        waiting.forEach { key, items in for i in items where !editedOnly || editedSlices.contains(i) { note(key, slices[i].fn.file) } }
-        waitingProperties.forEach { key, items in
-            for i in items where !editedOnly || editedPropertySet.contains(i) { note(key, properties[i].file) }
-        }
-        for (f, names) in waits.enumerated() {
-            for (id, bit) in names.sorted(by: { $0.key < $1.key }) {
-                st.files[f].waitNames.append(Int32(id))
-                st.files[f].waitBits.append(bit)
-            }
-        }
-        // After a restore, the other files wait as they did (their names renumbered).
-        for (path, waits) in keptWaits {
-            let f = file(path)
-            st.files[f].waitNames.append(contentsOf: waits.names)
-            st.files[f].waitBits.append(contentsOf: waits.bits)
-        }
-        RelevanceSlicer.trace("state: \(st.names.count) names (\(st.flags.filter { $0 != 0 }.count) marked), \(st.files.count) files, "
-            + "\(st.files.reduce(0) { $0 + $1.functions.count }) functions, \(st.files.reduce(0) { $0 + $1.waitNames.count }) waits")
-        return st
-    }
-
-    /// Takes the last run's fixpoint (see `Reuse`): `.declined` when something is new or unknown (nothing
-    /// changed yet), `.grew` when the edited code marks a name the other files wait on (this slicer is
-    /// then spent).
-    private mutating func restore(_ reuse: Reuse, _ builder: UnitBuilder, propertyNames: Set<Int>) -> Restored {
-        let old = reuse.state
-        // Asked once per function: word-hashed (see `WordMap`).
-        let changedFiles = NameSet(reuse.changedFiles)
-        func decline(_ why: @autoclosure () -> String) -> Restored {
-            RelevanceSlicer.trace("last run's fixpoint not taken: \(why())")
-            return .declined
-        }
-        guard old.flags.count == old.names.count else { return decline("a damaged record") }
-        let declaredCount = names.count
-        let oldToNew = old.names.map { Int32(names.id($0)) }
-        grow()
-        var oldBits = [UInt8](repeating: 0, count: names.count)
-        for (i, b) in old.flags.enumerated() { oldBits[Int(oldToNew[i])] |= b }
-        var oldFiles: NameMap<Int> = [:]
-        for (i, f) in old.files.enumerated() { oldFiles[f.path] = i }
-        // What the other files' dropped code waits on: a mark it waits on would wake it, and it is not here.
-        var waitedOn = [UInt8](repeating: 0, count: names.count)
-        for f in old.files where !changedFiles.contains(f.path) {
-            guard f.waitNames.count == f.waitBits.count else { return decline("a damaged record") }
-            for (n, b) in zip(f.waitNames, f.waitBits) {
-                guard Int(n) < oldToNew.count else { return decline("a damaged record") }
-                waitedOn[Int(oldToNew[Int(n)])] |= b
-            }
-        }
-        // A mark the declarations make anew must wake nothing there. A property with code or an enum case
-        // that is new declines: what reads them registered no wait on them.
-        for id in 0..<declaredCount {
-            let new = bits(id) & ~oldBits[id]
-            guard new != 0 else { continue }
-            if new & (State.hasCodeBit | State.effectfulBit) != 0 { return decline("\(names.name(id)) has code or is a case anew") }
-            if new & (State.seedBit | State.mentionedBit) != 0, waitedOn[id] & State.waitsMentioned != 0 {
-                return decline("\(names.name(id)) is declared anew and used")
-            }
-            if new & State.calledBit != 0, waitedOn[id] & State.waitsCalled != 0 { return decline("\(names.name(id)) is called anew") }
-        }
-        var oldProperty = [Bool](repeating: false, count: names.count)
-        for n in old.propertyNames {
-            guard Int(n) < oldToNew.count else { return decline("a damaged record") }
-            oldProperty[Int(oldToNew[Int(n)])] = true
-        }
-        for id in propertyNames where !oldProperty[id] { return decline("new property name \(names.name(id))") }
-        // Every other file's functions and properties, as the last run recorded them.
-        let keys = functionKeys()
-        var kept: [[Bool]?] = Array(repeating: nil, count: slices.count)
-        var position: NameMap<Int> = [:]
-        for (i, slice) in slices.enumerated() where !changedFiles.contains(slice.fn.file) {
-            guard let f = oldFiles[slice.fn.file] else { return decline("no record of \(slice.fn.file)") }
-            let file = old.files[f]
-            let at = position[slice.fn.file, default: 0]
-            position[slice.fn.file] = at + 1
-            // In the order the last run met them; a file whose order changed is looked up key by key, where
-            // the key is its own.
-            var record: [Bool]?
-            if at < file.functions.count, file.functions[at] == keys[i], at < file.kept.count {
-                record = file.kept[at]
-            } else if let j = file.functions.firstIndex(of: keys[i]), j < file.kept.count,
-                      file.functions.lastIndex(of: keys[i]) == j {
-                record = file.kept[j]
-            }
-            guard let record, record.count == RelevanceSlicer.unitCount(slice.fn) else {
-                return decline("no record of \(slice.fn.owner).\(slice.fn.selector) in \(slice.fn.file)")
-            }
-            kept[i] = record
-        }
-        var propertyBits: [UInt8?] = Array(repeating: nil, count: properties.count)
-        for i in properties.indices where !changedFiles.contains(properties[i].file) {
-            guard let f = oldFiles[properties[i].file], case let file = old.files[f],
-                  let j = file.properties.firstIndex(of: RelevanceSlicer.propertyKey(properties[i])), j < file.propertyBits.count
-            else { return decline("no record of property \(properties[i].key) in \(properties[i].file)") }
-            propertyBits[i] = file.propertyBits[j]
-        }
-        // The old names, then what each function and property kept.
-        for id in 0..<names.count where oldBits[id] != 0 { mark(id, oldBits[id]) }
-        for n in old.propertyNames { propertyNameIDs.insert(Int(oldToNew[Int(n)])) }
-        for f in old.files where !changedFiles.contains(f.path) {
-            keptWaits[f.path] = (f.waitNames.map { oldToNew[Int($0)] }, f.waitBits)
-        }
-        editedOnly = true
-        queue.removeAll()
-        var edited: [Int] = []
-        for i in slices.indices {
-            if let k = kept[i] { slices[i].relevant = k } else { builder.analyze(slices[i]); edited.append(i) }
-        }
-        grow()
-        editedSlices = Set(edited)
-        var editedProperties: [Int] = []
-        for i in properties.indices {
-            guard let b = propertyBits[i] else { editedProperties.append(i); continue }
-            properties[i].bits = b
-        }
-        editedPropertySet = Set(editedProperties)
-        // The edited code under the old names, then what it marks anew, as the fixpoint would: a mark that
-        // would wake the other files' code means the old names are not a fixpoint any more.
-        for (name, list) in propertiesByName where mentioned[name] { for i in list { markProperty(i) } }
-        for i in editedProperties { evaluateProperty(i) }
-        for i in edited { evaluate(i, registering: true) }
-        while let item = queue.popLast() {
-            let (id, bit) = RelevanceSlicer.waitKind(item)
-            if id < waitedOn.count, waitedOn[id] & bit != 0 {
-                RelevanceSlicer.trace("last run's fixpoint not taken: the edited code marks \(names.name(id)) anew")
-                return .grew
-            }
-            if bit == State.waitsMentioned { for i in propertiesByName[id] ?? [] { markProperty(i) } }
-            for i in waitingProperties.take(item) { evaluateProperty(i) }
-            for i in waiting.take(item) { evaluate(i, registering: false) }
-        }
-        RelevanceSlicer.trace("last run's fixpoint taken: \(edited.count) of \(slices.count) functions sliced again")
-        phase("reused")
-        return .restored
+        return s.phases
     }
 
     /// The slicer's steps and their times, for `--timings`.
@@ -494,33 +110,12 @@ public struct RelevanceSlicer {
         phaseStart = now
     }
 
-    /// See `Vocabulary`. A statement that calls and writes no `acting` name, mentions no `naming` one, and
-    /// calls no local nor holds a closure, is dropped whatever else the program says, and adds nothing to
-    /// the fixpoint (see `InertEdits` in NavGraphKit, which reuses the last result across such edits).
-    private func vocabulary(_ index: TypeIndex) -> Vocabulary {
-        var acting: [String] = [], naming = Array(RelevanceSlicer.builtinNames)
-        for id in 0..<names.count where seed[id] || mentioned[id] || called[id] || effectful[id] {
-            acting.append(names.name(id))
-            if effectful[id] { naming.append(names.name(id)) }
-        }
-        func typeNames(_ t: String) { naming.append(contentsOf: RelevanceSlicer.typeNames(t)) }
-        for t in index.types.values {
-            typeNames(t.name)
-            for c in t.cases { naming.append(c.name) }
-            for a in t.typealiases.keys { typeNames(a) }
-            for g in t.genericParameters { typeNames(g) }
-        }
-        for a in index.globalTypealiases.keys { typeNames(a) }
-        return Vocabulary(acting: acting, naming: naming)
-    }
-
     /// Interns every declared name and marks the seeds, lists the functions to slice, and lays out the
     /// code of app properties.
-    private mutating func declare(_ index: TypeIndex) -> (propertyNames: Set<Int>, builder: UnitBuilder) {
+    private mutating func declare(_ index: TypeIndex) -> Set<Int> {
         var seen = Set<ObjectIdentifier>()
         var propertyNames = Set<Int>()
         for t in index.types.values { for p in t.properties.keys { propertyNames.insert(names.id(p)) } }
-        propertyNameIDs = propertyNames
         let builder = UnitBuilder(names: names, propertyNames: propertyNames)
         for n in RelevanceSlicer.builtinNames { markSeed(names.id(n)); addName(names.id(n)); addCalled(names.id(n)) }
         for n in RelevanceSlicer.modelledCollectionNames { addCalled(names.id(n)) }
@@ -559,7 +154,7 @@ public struct RelevanceSlicer {
                     let name = names.id(p.decl.name)
                     codeProperties.append(name)
                     propertiesByName[name, default: []].append(properties.count)
-                    properties.append(PropertyCode(name: name, file: p.file, key: p.owner + "." + p.decl.name, unit: u.view))
+                    properties.append(PropertyCode(name: name, unit: u.view))
                 }
             }
         }
@@ -568,7 +163,7 @@ public struct RelevanceSlicer {
         for p in codeProperties { hasCode[p] = true }
         for p in libraryCode { effectful[p] = true }
         phase("declarations")
-        return (propertyNames, builder)
+        return propertyNames
     }
 
     /// Builds every function's units and runs the fixpoint.
@@ -892,12 +487,6 @@ extension RelevanceSlicer {
         if !current.isEmpty { result.append(current) }
         return result
     }
-}
-
-/// Units handed to another thread to be freed there (see `RelevanceSlicer.slice`).
-private final class Garbage: @unchecked Sendable {
-    var units: [(UnitList, [[Int]])]
-    init(_ units: [(UnitList, [[Int]])]) { self.units = units }
 }
 
 /// Names as small integers, so the fixpoint compares and indexes instead of hashing strings.

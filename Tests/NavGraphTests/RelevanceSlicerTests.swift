@@ -147,7 +147,7 @@ final class RelevanceSlicerTests: XCTestCase {
         let stages = run.stderr.split(separator: "\n").filter { $0.hasPrefix("timing:") }
             .map { $0.dropFirst("timing:".count).split(separator: " ", omittingEmptySubsequences: true).dropLast(2).joined(separator: " ") }
         let slice = try XCTUnwrap(stages.firstIndex(of: "slice+classify"), run.stderr)
-        XCTAssertEqual(Array(stages[(slice + 1)...].prefix(6)), ["declarations", "units", "fixpoint", "rebuild", "vocabulary", "instantiate"],
+        XCTAssertEqual(Array(stages[(slice + 1)...].prefix(5)), ["declarations", "units", "fixpoint", "rebuild", "instantiate"],
                        run.stderr)
         let whole = try runNavgraph(["analyze", sample, "--no-cache", "-o", "/dev/null", "--timings"], environment: ["NAVGRAPH_NO_SLICE": "1"])
         XCTAssertTrue(whole.stderr.contains("slice+classify"))

@@ -10,8 +10,6 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     public static let id = "coordinate"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     public static let spelledNames: Set<String> = ["NSObject", "coordinate", "interceptEvent", "parentCoordinator", "setCoordinators", "startOrActivateChild"]
-    /// An `interceptEvent` override is evaluated whole: which events it returns `true` for.
-    public static let wholeBodyMethods: Set<String> = ["interceptEvent"]
     public init() {}
 
     public var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
