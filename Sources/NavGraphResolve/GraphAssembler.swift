@@ -116,7 +116,9 @@ struct GraphAssembler {
             edges[key] = e
         }
         for e in interpreter.edges where nodes[e.from] != nil && nodes[e.to] != nil { addEdge(e) }
-        for e in Array(edges.values) where [.shows, .presents, .starts, .spawns].contains(e.kind) {
+        // In the graph's order, not the dictionary's: a route's edges to one target at one line (a helper
+        // that starts a coordinator and presents it) become one, and which one must not vary by run.
+        for e in edges.values.sorted(by: NavGraph.edgeOrder) where [.shows, .presents, .starts, .spawns].contains(e.kind) {
             guard let via = e.via, routeNames.contains(via) else { continue }
             addEdge(Edge(from: Node.id(.route, via), to: e.to, kind: .route, via: nil, mechanism: e.mechanism,
                      location: e.location, reachable: e.reachable), keepingMechanism: false)
