@@ -101,6 +101,6 @@ public enum RuleRegistry {
             ? LargeStack.map(rules.count, threads: 2) { rules[$0].init().check(context) }
             : rules.map { $0.init().check(context) }
         let findings = Set(found.joined())
-        return findings.sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
+        return findings.sorted(by: Finding.order)
     }
 }

@@ -26,7 +26,6 @@ enum ParallelJobs {
             LargeStack.startThread {
                 let thread = ThreadPriority.currentThread
                 while let i = board.claim(on: thread) {
-                    HeapGrowth.reserve()
                     let result = job(i) { board.isGivenUp(i) }
                     if !board.finish(i, result) { return }  // given up on: this worker was replaced
                 }

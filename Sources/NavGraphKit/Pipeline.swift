@@ -135,29 +135,9 @@ public enum Pipeline {
         }
         cache?.save()  // in the background, while the next stages run
 
-        // Each file's warnings and suppressions: from its facts, or, for facts left in the pack (served
-        // from the result cache), as the result cache kept them.
-        var diagnostics = discoveryDiagnostics
-        var suppressions: [String: [Suppression]] = [:]
-        var facts: [FileFacts] = []
-        var notes: [String: CachedResult.FileNotes] = [:]
-        for (i, e) in extracted.enumerated() {
-            let path = swiftFiles[i].relativePath
-            let fileNotes: CachedResult.FileNotes
-            if let f = e.facts {
-                facts.append(f)
-                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: f.suppressions)
-                if !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
-                    notes[path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
-                }
-            } else if e.packed != nil, let kept = cached?.files[path] {
-                fileNotes = kept
-            } else {
-                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: [])
-            }
-            diagnostics.append(contentsOf: fileNotes.diagnostics)
-            if !fileNotes.suppressions.isEmpty, suppressions[path] == nil { suppressions[path] = fileNotes.suppressions }
-        }
+        let perFile = FileNotesByPath(extracted, swiftFiles, cached: cached)
+        var diagnostics = discoveryDiagnostics + perFile.diagnostics
+        let facts = perFile.facts
         // Every file's facts were in the pack, and none decodes nor can be read any more.
         guard cached != nil || !facts.isEmpty else { throw noFiles(extracted.flatMap(\.diagnostics)) }
         diagnostics.append(contentsOf: storyboardDiagnostics)
@@ -171,30 +151,21 @@ public enum Pipeline {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
                 let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
-                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: notes)
+                return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: perFile.notes)
             }
             timings.append(contentsOf: phases)
             if let resultCache, let cache {
                 // The key waits for the facts the pack's thread encodes (nothing is saved if a file's facts
                 // have no digest).
-                let files = inputFiles()
+                let inputs = inputFiles()
                 resultCache.save {
-                    guard let inputs = Pipeline.inputs(files, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
+                    guard let inputs = Pipeline.inputs(inputs, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
                     return (ResultCache.key(inputs), resolved)
                 }
             }
         }
         diagnostics.append(contentsOf: resolved.diagnostics)
-        let config = options.configuration
-        let findings = timed("check") { () -> [Finding] in
-            let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
-            var found = RuleRegistry.check(resolved.graph, rules: enabled)
-            found = SuppressionFilter.apply(found, suppressions: suppressions)
-            let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
-                                              severities: config.rules.compactMapValues(\.severity),
-                                              ignored: config.rules.mapValues(\.ignore))
-            return settings.apply(found).sorted { ($0.file, $0.line, $0.rule, $0.symbol) < ($1.file, $1.line, $1.rule, $1.symbol) }
-        }
+        let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions) }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
         if options.finishCacheWritesLater {
             CacheWrites.add { cache?.finishSaving(); resultCache?.finishSaving() }
@@ -203,6 +174,19 @@ public enum Pipeline {
             resultCache?.finishSaving()
         }
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
+    }
+
+    /// The findings of the enabled rules, less those suppressed in the source or by the configuration, in
+    /// file and line order.
+    static func check(_ graph: NavGraph, _ options: AnalysisOptions, suppressions: [String: [Suppression]]) -> [Finding] {
+        let config = options.configuration
+        let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
+        var found = RuleRegistry.check(graph, rules: enabled)
+        found = SuppressionFilter.apply(found, suppressions: suppressions)
+        let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
+                                          severities: config.rules.compactMapValues(\.severity),
+                                          ignored: config.rules.mapValues(\.ignore))
+        return settings.apply(found).sorted(by: Finding.order)
     }
 
     /// Every Swift file's facts: extracted, or, with the cache, found in the pack by content hash (left
@@ -320,6 +304,36 @@ struct Extracted {
     init(_ result: (FileFacts?, [Diagnostic])) { self.init(facts: result.0, diagnostics: result.1, factsDigest: nil) }
 
     var hasFacts: Bool { facts != nil || packed != nil }
+}
+
+/// Each file's warnings and suppressions: from its facts, or, for facts left in the pack (a run served
+/// from the result cache), as the result cache kept them; and the facts to resolve.
+struct FileNotesByPath {
+    var facts: [FileFacts] = []
+    var diagnostics: [Diagnostic] = []
+    var suppressions: [String: [Suppression]] = [:]
+    /// What the result cache keeps for the files whose facts give any.
+    var notes: [String: CachedResult.FileNotes] = [:]
+
+    init(_ extracted: [Extracted], _ swiftFiles: [SourceFile], cached: CachedResult?) {
+        for (i, e) in extracted.enumerated() {
+            let path = swiftFiles[i].relativePath
+            let fileNotes: CachedResult.FileNotes
+            if let f = e.facts {
+                facts.append(f)
+                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: f.suppressions)
+                if !f.diagnostics.isEmpty || !f.suppressions.isEmpty {
+                    notes[path] = CachedResult.FileNotes(diagnostics: Pipeline.diagnostics(of: f), suppressions: f.suppressions)
+                }
+            } else if e.packed != nil, let kept = cached?.files[path] {
+                fileNotes = kept
+            } else {
+                fileNotes = CachedResult.FileNotes(diagnostics: e.diagnostics, suppressions: [])
+            }
+            diagnostics.append(contentsOf: fileNotes.diagnostics)
+            if !fileNotes.suppressions.isEmpty, suppressions[path] == nil { suppressions[path] = fileNotes.suppressions }
+        }
+    }
 }
 
 /// Cache files still being written in the background (see `AnalysisOptions.finishCacheWritesLater`).

@@ -168,6 +168,12 @@ public struct Finding: Codable, Hashable, Sendable {
         self.file = location.file
         self.line = location.line
     }
+
+    /// The order findings are reported in: by file, line, rule and symbol, then message and severity, so
+    /// that two findings at one place (two screens sending one action) never come in a run's own order.
+    public static func order(_ a: Finding, _ b: Finding) -> Bool {
+        (a.file, a.line, a.rule, a.symbol, a.message, a.severity.rawValue) < (b.file, b.line, b.rule, b.symbol, b.message, b.severity.rawValue)
+    }
 }
 
 /// A recorded responder-chain / delegate path for one sender and action.

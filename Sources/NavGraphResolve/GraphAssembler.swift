@@ -283,14 +283,6 @@ public enum Resolver {
         })
         phase("slice+classify")
         phases.append(contentsOf: (sliced ?? []).map { ("  " + $0.step, $0.seconds) })
-        // From here on one thread works and the other core idles: it can take this thread's page faults.
-        // On the synthetic apps (100k and 1M lines, 1,000 and 5,000 screens) the process grew by 37 to 43 KB
-        // per screen and coordinator type from here on, some of it on other threads (sorting, output);
-        // 32 KB is taken, as pages this thread does not use only add to peak memory. With one core there is
-        // no idle core to take them.
-        if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            HeapGrowth.prefault((32 << 10) * (interpreter.screenTypes.count + interpreter.coordinatorTypes.count))
-        }
         // The idle core also finds the methods that call each other unconditionally (a walk of every
         // coordinator's and screen's bodies), which reads nothing instantiation writes. WHY: beside the
         // slicer it took a core the slicer's two threads needed.

@@ -7,15 +7,14 @@ import SwiftSyntax
 // The benchmark's floor: discover the same files as navgraph, read them and parse them with SwiftParser
 // on the same number of threads, and nothing else. Everything navgraph does costs time on top of this.
 //
-// Usage: navgraph-parse-floor PATH [--jobs N] [--default-allocator]
+// Usage: navgraph-parse-floor PATH [--jobs N]
 let args = CommandLine.arguments
 guard args.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: navgraph-parse-floor PATH [--jobs N] [--default-allocator]\n".utf8))
+    FileHandle.standardError.write(Data("usage: navgraph-parse-floor PATH [--jobs N]\n".utf8))
     exit(64)
 }
 var threads = ProcessInfo.processInfo.activeProcessorCount
 if let i = args.firstIndex(of: "--jobs"), i + 1 < args.count, let n = Int(args[i + 1]) { threads = n }
-let tunedAllocator = !args.contains("--default-allocator")
 
 let start = Date()
 let files = try Discovery.discover(root: args[1]).files.filter { $0.kind == .swift }
@@ -30,9 +29,6 @@ for _ in 0..<max(1, threads) {
         while true {
             lock.lock(); let i = next; next += 1; lock.unlock()
             if i >= files.count { break }
-            // The allocator settings navgraph's workers use (`HeapGrowth`): without them glibc maps and
-            // unmaps each parse's arenas until its thresholds adapt, which is no part of parsing.
-            if tunedAllocator { HeapGrowth.reserve() }
             guard let data = FileManager.default.contents(atPath: files[i].absolutePath) else { continue }
             let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
             local += tree.totalLength.utf8Length
