@@ -1,0 +1,295 @@
+import Foundation
+import NavGraphExtract
+import NavGraphModel
+
+// Calling functions: invoke (dispatch, frames, the memo of calls and its traces), handlers, closures
+// and finishes (see Interpreter).
+extension Interpreter {
+    /// Calls `fn` with `self` of type `selfType`. Arguments are evaluated in the caller's frame.
+    func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
+                line: Int, preEvaluated: Locals<Values> = [:]) -> Values {
+        guard caller.depth < Interpreter.maximumCallDepth else { return [] }
+        if fn.origin == .library, fn.decl.name == "setViewControllers", fn.owner == "UITabBarController", let list = args.first {
+            noteTabFlows(list.value, &caller)
+        }
+        // Bind arguments to parameters by label.
+        var env = preEvaluated
+        var localTypes: Locals<String> = [:]
+        // Sized once: grown one parameter at a time, each table was copied as often.
+        if !fn.decl.parameters.isEmpty {
+            env.reserveCapacity(preEvaluated.count + fn.decl.parameters.count)
+            localTypes.reserveCapacity(fn.decl.parameters.count)
+        }
+        var ai = 0
+        for p in fn.decl.parameters {
+            // `route: RouteType` in `BaseCoordinator<RouteType, …>` is `NewsRoute` when self is a `NewsCoordinator`;
+            // other parameter types are resolved where the function is declared.
+            let bound = boundType(p.type, declaredIn: fn.owner, selfType: selfType)
+            let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
+            localTypes[p.name] = pType
+            if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
+                env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
+                ai += 1
+            } else if let d = p.defaultValue, env[p.name] == nil {
+                env[p.name] = eval(d, &caller, expected: pType)
+            }
+        }
+        while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
+
+        let selfTraits = selfType.map(traits(of:))
+        let owner = selfTraits?.ownerKind.map { Owner(kind: $0, name: selfType!) } ?? caller.owner
+        let transparent = isTransparent(fn, selfTraits)
+        // Edges made inside transparent code are located at the app call that entered it.
+        let site: SourceLocation? = transparent ? caller.location(line) : nil
+        var via = caller.via
+        if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
+            if let declared = selfTraits!.declaredRoutes {
+                // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
+                if declared[fn.selector] != nil { via = String.qualified(st, fn.selector) }
+            } else if !(caller.owner?.name == st && caller.via != nil) {
+                // A coordinator's own helper called from one of its routes belongs to that route; called from
+                // elsewhere (a screen's action, another flow, `start`) it is a route of its own.
+                via = String.qualified(st, fn.selector)
+            }
+        }
+        if let v = via, v != caller.via, selfTraits?.declaredRoutes?[fn.selector] != nil {
+            // A named route is reached when reachable code calls it, navigating or not; one route calling
+            // another (a deep-link arm opening a screen, a child's delegate reopening the parent) leads to it.
+            if caller.reachable { methodRoutes[v]?.reachable = true }
+            if let from = caller.via {
+                addEdge(from: Node.id(.route, from), to: Node.id(.route, v), kind: .route, via: nil, mechanism: "call",
+                        location: caller.location(line), reachable: caller.reachable)
+            }
+        }
+        // Library code also keeps the app line that called into it and who ran that line: an XCoordinator
+        // `trigger` written in a view model is sent from that line, by the screen owning the view model.
+        let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
+        let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
+        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, selfSite: selfSite, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
+                                                       via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
+                                                       callSite: callSite, siteOwner: siteOwner))
+        if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
+        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType, selfTraits); return [] }
+        inProgress.insert(memoKey)
+        defer { inProgress.remove(memoKey) }
+        let traceStart = traceMark()
+
+        if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
+        noteHandler(fn, selfType: selfType, selfTraits)
+        if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator, selfTraits!.isCoordinator {
+            if st != callerOwner.name {
+                if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Interpreter.isFinishName(fn.decl.name) {
+                    addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
+                            mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
+                }
+            } else if !env.isEmpty {
+                noteChildrenFinished(by: fn, parent: st, env, caller: caller, line: line)
+            }
+        }
+
+        var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
+                          env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
+                          site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
+        let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
+        if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+        frame.function = fn.selector
+        let body = fn.runBody ?? []
+        if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
+            exec([.ret(e, line: l)], &frame)
+        } else {
+            exec(body, &frame)
+        }
+        if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
+        if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
+        if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
+        if collecting { pairContainerPresents(containerPresents.removeLast()) }
+        if let v = via, v != caller.via, hasEffects(v), let st = selfType {
+            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
+            r.reachable = r.reachable || caller.reachable
+            methodRoutes[v] = r
+        }
+        memo[memoKey] = MemoEntry(returns: frame.returns, trace: trace(since: traceStart))
+        return frame.returns
+    }
+
+    /// Code that runs on behalf of whoever called it rather than as a node of its own: built-in library
+    /// knowledge, protocol-extension defaults (a family's vendored library, `Storyboarded`), and methods of
+    /// helper types that are neither coordinators, screens nor app roots (routers, factories, services).
+    func isTransparent(_ fn: FunctionRef, _ selfTraits: TypeTraits?) -> Bool {
+        if fn.origin == .library { return true }
+        if traits(of: fn.owner).isProtocol { return true }
+        // A view or cell a screen hosts runs as part of that screen (see `hostedViews`): its sends are where
+        // it makes them.
+        if selfTraits?.isAppView == true { return false }
+        return selfTraits?.ownerKind == nil
+    }
+
+    /// A function declared to return a labelled tuple gives its tuple values those labels
+    /// (`return (coordinator, controller)` from `-> (configurator: Coordinator, toPresent: Presentable?)`).
+    func relabel(_ values: Values, _ labels: [String?]) -> Values {
+        Values(values.map { v in
+            if case .tuple(_, let parts) = v, parts.count == labels.count { return .tuple(labels, parts) }
+            return v
+        })
+    }
+
+    /// Where a call's trace starts: the handler log's length and the effect count now.
+    func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
+
+    /// What a call did since `start` (see `traceMark`).
+    func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
+        // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
+        // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
+        // traces of nested calls grew with every call an event travelled through.
+        var handlers: [Int] = []
+        if start.handlers < handlerLog.count {
+            tracesBuilt += 1
+            for id in handlerLog[start.handlers...] where noteTakenBy[id] != tracesBuilt {
+                noteTakenBy[id] = tracesBuilt
+                handlers.append(id)
+            }
+        }
+        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
+    }
+
+    func replay(_ trace: MemoTrace) {
+        for h in trace.handlers { applyHandler(h) }
+        if trace.navigated { effectCounter += 1 }
+    }
+
+    /// A parameter typed with a generic parameter of the function's declaring type, bound through `self`'s
+    /// inheritance: `RouteType` of `BaseCoordinator<RouteType, …>` in a `NavigationCoordinator<NewsRoute>`.
+    func boundType(_ written: String?, declaredIn owner: String, selfType: String?) -> String? {
+        guard let w = written, let st = selfType,
+              let arg = index.genericBinding(TypeIndex.baseName(w), declaredIn: owner, for: st) else { return written }
+        return arg + (w.hasSuffix("?") ? "?" : "")
+    }
+
+    /// Draws a storyboard segue from a shown screen and shows its destination (and what it contains).
+    func followSegue(_ segue: StoryboardIndex.Segue, to destination: StoryboardIndex.Scene, from screen: String,
+                     mechanism: String, location: SourceLocation, reachable: Bool) {
+        guard let kind = segue.edgeKind else { return }
+        for cls in storyboards.contents(of: destination) where screenTypes.contains(cls) && cls != screen {
+            addEdge(from: Node.id(.screen, screen), to: Node.id(.screen, cls), kind: kind, via: nil,
+                    mechanism: "\(mechanism):\(segue.kind)", location: location, reachable: reachable)
+            activate(cls, reachable: reachable)
+        }
+    }
+
+    /// A parent that tells itself a child is done (`childDidFinish(vc.coordinator)` in its navigation
+    /// controller delegate's `didShow`, once a back pop took the child's first screen away): the child
+    /// coordinators among the arguments finish back to it.
+    func noteChildrenFinished(by fn: FunctionRef, parent st: String, _ env: Locals<Values>, caller: Frame, line: Int) {
+        var children: [String] = []
+        for (_, values) in env {
+            for case .object(let c, _) in values where c != st && isCoordinator(c) && !children.contains(c) { children.append(c) }
+        }
+        guard !children.isEmpty, Interpreter.isFinishName(fn.decl.name) else { return }
+        let parent = Node.id(.coordinator, st)
+        for c in children where parentsOf(c).contains(parent) {
+            parentSideFinishes.insert(Edge(from: Node.id(.coordinator, c), to: parent, kind: .finishes, via: nil, mechanism: fn.decl.name,
+                                           location: caller.location(line), reachable: caller.reachable))
+        }
+    }
+
+    /// Adds the finishes that only a parent's own call tells (see `noteChildrenFinished`), for the children
+    /// that do not finish back to that parent themselves. WHY: where a child says it is done (a closure,
+    /// `parentCoordinator?.childDidFinish(self)`), the parent's removal call in its handler is the same
+    /// finish, and a second edge for it would only clutter the graph.
+    func addParentSideFinishes() {
+        var told = Set<NamePair>()
+        for e in edges where e.kind == .finishes { told.insert(NamePair(e.from, e.to)) }
+        let kept = parentSideFinishes.filter { !told.contains(NamePair($0.from, $0.to)) }
+        for e in kept.sorted(by: NavGraph.edgeOrder) {
+            addEdge(from: e.from, to: e.to, kind: e.kind, via: e.via, mechanism: e.mechanism, location: SourceLocation(file: e.file, line: e.line), reachable: e.reachable)
+        }
+    }
+
+    /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
+    static func isFinishName(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return ["finish", "didend", "complete", "done", "remove", "dismiss", "close", "stopchild", "cancel"].contains { n.contains($0) }
+    }
+
+    func isLifecycle(_ fn: FunctionDecl) -> Bool {
+        if fn.name == "init" || fn.name == "deinit" { return true }
+        if adapters.contains(where: { $0.isStartMethod(fn.name, labels: fn.parameters.map(\.label)) }) { return true }
+        return false
+    }
+
+    /// A coordinator method (or a closure a coordinator made) running inside an action handles it.
+    func noteHandler(_ fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?) {
+        guard let st = selfType, selfTraits?.isCoordinator == true, fn.origin == .app else { return }
+        applyHandler(noteID(HandlerNote(owner: Owner(kind: .coordinator, name: st), location: fn.location, isEmpty: fn.decl.isEmpty)))
+    }
+
+    /// The note's position in `handlerNotes`, added when new.
+    func noteID(_ h: HandlerNote) -> Int {
+        if let id = handlerNoteIDs[h] { return id }
+        handlerNotes.append(h)
+        noteTakenBy.append(0)
+        handlerNoteIDs[h] = handlerNotes.count - 1
+        return handlerNotes.count - 1
+    }
+
+    /// Only the innermost action hears of a handler: an action sent while another one runs (a screen shown
+    /// by the first, a view callback calling its presenter) is a separate user action with its own handler.
+    func applyHandler(_ id: Int) {
+        handlerLog.append(id)
+        guard let t = trackers.last else { return }
+        let h = handlerNotes[id]
+        if t.handler == nil {
+            if h.isEmpty { t.emptyHandler = t.emptyHandler ?? h.location } else { t.handler = h.owner; t.handlerLocation = h.location }
+        }
+        if !t.chain.contains(h.owner.name) { t.chain.append(h.owner.name) }
+    }
+
+    func invokeClosures(_ values: Values, args: [Argument], caller: inout Frame, line: Int) -> Values {
+        let argValues = args.map { eval($0.value, &caller) }
+        return invokeClosures(values, argValues: argValues, caller: &caller, line: line)
+    }
+
+    func invokeClosures(_ values: Values, argValues: [Values], caller: inout Frame, line: Int) -> Values {
+        var result: Values = []
+        // In creation order, so what the closures record (action chains) is deterministic.
+        let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
+        for id in ids {
+            guard caller.depth < Interpreter.maximumCallDepth else { break }
+            let captured = closures[id]
+            roundReads.closures.insert(id)
+            var f = captured.frame
+            f.reachable = caller.reachable && captured.frame.reachable || caller.reachable
+            f.depth = caller.depth + 1
+            f.returns = []
+            // Closures without a parameter list use `$0`, `$1`, …
+            let params = captured.closure.parameters.isEmpty ? argValues.indices.map { "$\($0)" } : captured.closure.parameters
+            for (i, p) in params.enumerated() where i < argValues.count { f.env[p] = argValues[i] }
+            // A child calling a closure its parent gave it (`finishFlow?()`) finishes back to that parent; this
+            // depends on the caller, so it is recorded before the memo is consulted.
+            // An empty closure (a default `completion: {}`) finishes nothing.
+            if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
+               o != callerOwner, !captured.closure.body.isEmpty, parentsOf(callerOwner.name).contains(o.id), muteNavigation == 0 {
+                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
+                        location: caller.location(line), reachable: caller.reachable)
+            }
+            let memoKey = MemoKey.closure(id: id, reachable: f.reachable, muted: muteNavigation, arguments: argValues)
+            if let cached = memo[memoKey] { result.formUnion(cached.returns); replay(cached.trace); continue }
+            if inProgress.contains(memoKey) { continue }
+            inProgress.insert(memoKey)
+            let traceStart = traceMark()
+            noteClosureHandler(captured)
+            let body = captured.closure.body
+            if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
+            memo[memoKey] = MemoEntry(returns: f.returns, trace: trace(since: traceStart))
+            inProgress.remove(memoKey)
+            result.formUnion(f.returns)
+        }
+        return result
+    }
+
+    func noteClosureHandler(_ captured: CapturedClosure) {
+        guard let o = captured.frame.owner, o.kind == .coordinator else { return }
+        applyHandler(noteID(HandlerNote(owner: o, location: SourceLocation(file: captured.frame.file, line: captured.closure.line),
+                                        isEmpty: captured.closure.body.isEmpty)))
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import NavGraphExtract
+import NavGraphModel
+
+// Running statements: exec, switches and their dead arms, assignments and stores (see Interpreter).
+extension Interpreter {
+    func exec(_ stmts: [Stmt], _ f: inout Frame) {
+        for s in stmts {
+            switch s {
+            case .expr(let e, _):
+                _ = eval(e, &f)
+            case .bind(let names, let type, let value, _):
+                var v: Values = []
+                if let value {
+                    if case .cast(let x, let target) = value {
+                        let input = eval(x, &f)
+                        v = castValues(input, to: target, f)
+                        // `if let e = event as? E` / `guard let …` on values none of which is an `E`:
+                        // the binding fails, so the rest of its block does not run.
+                        if v.isEmpty && input.contains(where: \.isEnumCase) { f.reachable = false }
+                    } else {
+                        v = eval(value, &f, expected: type)
+                        // `if let route = activeRoute` where no code ever assigns the optional enum: nil.
+                        if v.isEmpty, names.count == 1, isUnassignedOptionalEnum(value, f) { f.reachable = false }
+                    }
+                }
+                let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
+                let parts = names.count > 1 ? tupleParts(v, arity: names.count) : nil
+                for (i, n) in names.enumerated() where n != "_" {
+                    if let t = type { f.localTypes[n] = t }
+                    else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
+                    var bound = v
+                    if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
+                    f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
+                }
+            case .assign(let lhs, let rhs, let line):
+                let v = eval(rhs, &f, expected: staticType(lhs, f))
+                assign(lhs, v, &f, line: line, rhs: rhs)
+            case .ret(let e, _):
+                if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
+            case .branch(let blocks, _):
+                // A failed binding inside one block (see `.bind`) must not leak into the others.
+                let reachable = f.reachable
+                for b in blocks { exec(b, &f); f.reachable = reachable }
+            case .matchIf(let subject, let pattern, let body, let line):
+                runSwitch(subject, [SwitchCase(patterns: [pattern], isDefault: false, body: body, line: line)], &f, exhaustive: false)
+            case .switchOn(let subject, let cases, _):
+                runSwitch(subject, cases, &f, exhaustive: true)
+            }
+        }
+    }
+
+    func runSwitch(_ subject: Expr, _ cases: [SwitchCase], _ f: inout Frame, exhaustive: Bool) {
+        let sv = eval(subject, &f)
+        var caseValues: [(String, String)] = []
+        for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
+        var enumType = caseValues.first?.0
+        if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
+        // Only a `switch` statement lives as long as the run (its shape is kept, and its dead arms are
+        // replayed): an `if case` arm is built anew each time it runs.
+        let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let shape = exhaustive ? switchShape(cases, id) : SwitchShape(cases)
+        let explicit = shape.explicit
+        let isRouteSwitch = enumType.map { isRouteEnum($0, in: f.owner) } ?? false
+        let routes = isRouteSwitch ? shape.routes(of: enumType!, index) : nil
+        var deadArmSwitch: (context: Int, names: [[String]])?
+        for (armIndex, arm) in cases.enumerated() {
+            let reachable: Bool
+            if caseValues.isEmpty {
+                reachable = f.reachable
+            } else if arm.isDefault {
+                reachable = f.reachable && caseValues.contains { !explicit.contains($0.1) }
+            } else {
+                reachable = f.reachable && arm.patterns.contains { p in p.caseName.map { c in caseValues.contains { $0.1 == c } } ?? false }
+            }
+            // The values the arm's patterns bind, in order (a later binding of a name wins).
+            var bound: [(name: String, values: Values)] = []
+            for p in arm.patterns {
+                for (i, b) in p.bindings.enumerated() {
+                    // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
+                    if p.castType == nil, let e = enumType, let c = p.caseName, case let payload = heapValues(Interpreter.payloadKey(e, c, i)), !payload.isEmpty {
+                        bound.append((b, payload))
+                        continue
+                    }
+                    bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
+                }
+            }
+            let armCases = shape.armCases[armIndex]
+            let routeName = routes?[armIndex].route
+            if routeName != nil {
+                // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
+                if let from = f.via, from.hasSuffix(")"), from != routeName {
+                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
+                            location: SourceLocation(file: f.file, line: arm.line), reachable: reachable)
+                }
+            }
+            // A dead arm already run in this context is replayed before anything else is built for it: a
+            // route method's switch meets every other arm on every call.
+            var deadArm: DeadArmKey?
+            if !reachable, exhaustive, options.replayDeadArms {
+                let sw = deadArmSwitch ?? (deadArmContext(f, enumType: enumType), shape.namedLocals)
+                deadArmSwitch = sw
+                var locals: Locals<Values> = [:]
+                for n in sw.names[armIndex] { if let v = bound.last(where: { $0.name == n })?.values ?? f.env[n] { locals[n] = v } }
+                // A route's arm runs under its own route, so the route the switch was reached by only
+                // matters to the edge above: one run serves the calls of every route.
+                let key = DeadArmKey(cases: id, arm: armIndex, context: sw.context, via: routeName == nil ? f.via : nil, locals: locals)
+                if let trace = deadArms[key] {
+                    // What the arm did to shared state, and the route records below, are unions already made.
+                    deadArmsReplayed += 1
+                    replay(trace)
+                    continue
+                }
+                deadArm = key
+            }
+            var armFrame = f
+            armFrame.reachable = reachable
+            for (name, values) in bound { armFrame.env[name] = values }
+            let before = effectCounter
+            if let r = routeName {
+                armFrame.via = r
+                routeArmStack.append((r, f.owner?.name))
+            }
+            if !armFrame.reachable { deadArmsRun += 1 }
+            if let key = deadArm { runDeadArm(arm.body, key, &armFrame, outer: f) } else { exec(arm.body, &armFrame) }
+            if routeName != nil { routeArmStack.removeLast() }
+            if let routes {
+                // A `default:` arm handles every case no other arm names.
+                let handledAll = arm.isDefault && armCases.isEmpty
+                for (c, name) in routes[armIndex].handled {
+                    let had = effectCounter > before || armFrame.returns.count > f.returns.count
+                    var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
+                        location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)
+                    let caseReachable = !handledAll ? armFrame.reachable
+                        : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
+                    r.reachable = r.reachable || caseReachable
+                    r.hasEffect = r.hasEffect || had
+                    setEnumArm(name, r)
+                    if had { routeEnumsSeen.insert(enumType!) }
+                }
+            }
+            // Locals and returns flow back out of the arm.
+            for (k, v) in armFrame.env where f.env[k] != nil { f.env.formUnion(k, with: v) }
+            f.returns.formUnion(armFrame.returns)
+        }
+    }
+
+    /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,
+    /// so the same arm in the same context (`key`) is replayed instead of run again this round. WHY: a route
+    /// method (`navigate(to:)`) is called once per route and runs every other arm as unreachable code: k
+    /// routes ran k² arms: 22 s for 2,000 screens behind 400-route coordinators, 1.5 s with the replay.
+    /// Replaying is sound for the reason memo hits are (`invoke`): what the arm did to shared state are
+    /// unions already made (and a read that grew since marks the round stale), and what the caller sees
+    /// (handlers reached, whether it navigated) is replayed. An arm that hands anything else back (returns,
+    /// outer locals, container presents or containment of the running method) is not kept: it runs each time.
+    func runDeadArm(_ body: [Stmt], _ key: DeadArmKey, _ armFrame: inout Frame, outer f: Frame) {
+        let mark = traceMark()
+        let presents = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+        let contained = (containment.count, containment.last?.count)
+        exec(body, &armFrame)
+        let handsBack = armFrame.returns.count != f.returns.count
+            || f.env.contains { armFrame.env[$0.key] != $0.value }
+            || presents != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+            || contained != (containment.count, containment.last?.count)
+        if !handsBack { deadArms[key] = trace(since: mark) }
+    }
+
+    /// Everything of the running code's frame and of the interpreter's stacks a switch's unreachable arm can
+    /// see, but the locals it names: as a small number, computed once per switch run.
+    func deadArmContext(_ f: Frame, enumType: String?) -> Int {
+        var shape: Locals<Int> = [:]
+        shape.reserveCapacity(f.env.count)
+        for (name, values) in f.env { shape[name] = values.count }
+        let context = DeadArmContext(
+            enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, selfSite: f.selfSite, isStatic: f.isStatic, codeOwner: f.codeOwner,
+            owner: f.owner, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
+            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
+            routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
+            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
+        if let id = deadArmContexts[context] { return id }
+        deadArmContexts[context] = deadArmContexts.count
+        return deadArmContexts.count - 1
+    }
+
+    /// The shape of the switch statement whose cases' storage is `id`, worked out on its first run.
+    func switchShape(_ cases: [SwitchCase], _ id: UInt) -> SwitchShape {
+        if let known = switchShapes[id] { return known }
+        let shape = SwitchShape(cases)
+        switchShapes[id] = shape
+        return shape
+    }
+
+    /// Assigns `v` to `lhs`; `rhs` is the expression `v` came from, when a statement assigns it whole.
+    func assign(_ lhs: Expr, _ v: Values, _ f: inout Frame, line: Int, rhs: Expr? = nil) {
+        switch lhs {
+        case .ref(let name):
+            if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
+                f.env.formUnion(name, with: v)
+            } else {
+                store(f.selfType!, name, v, &f, line: line, site: f.selfSite, rhs: rhs)
+            }
+        case .member(let base?, let name, _):
+            var targets = eval(base, &f)
+            if targets.isEmpty, let st = staticType(base, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.origin == .library {
+                targets = [.object(r)]
+            }
+            for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site, rhs: rhs) }
+            for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }
+        case .tuple(let targets):
+            let parts = tupleParts(v, arity: targets.count)
+            for (i, p) in targets.enumerated() { assign(p.value, parts?[i] ?? v, &f, line: line) }
+        case .subscripted(let base, let keys):
+            // `completions[vc] = c`: a collection's value is the union of its elements.
+            for k in keys { _ = eval(k.value, &f) }
+            assign(base, v, &f, line: line)
+        default:
+            break
+        }
+    }
+
+    /// The elements of the tuple values of the given arity, position by position (nil when there are none).
+    func tupleParts(_ v: Values, arity: Int) -> [Values]? {
+        var parts: [Values]?
+        for case .tuple(_, let elements) in v where elements.count == arity {
+            parts = parts.map { zip($0, elements).map { $0.union($1) } } ?? elements
+        }
+        return parts
+    }
+
+    func store(_ type: String, _ name: String, _ v: Values, _ f: inout Frame, line: Int, site: Int = 0, rhs: Expr? = nil) {
+        heapStore(type, name, v, site: site)
+        // A callback handed to a view or cell of the app (`cell.onAuthorTapped = { … }` in `cellForRowAt`):
+        // the view calls it on a tap, and nothing runs a view's own methods, so it is called here, by the
+        // code that hands it over (the screen), as a closure passed to code navgraph cannot see would be.
+        if v.contains(where: \.isClosure), index[type]?.origin == .app,
+           index.isSubtype(type, of: "UIView"), viewCalls(type, name) {
+            _ = invokeClosures(v, args: [], caller: &f, line: line)
+        }
+        // UIKit properties whose setters navigate.
+        switch name {
+        case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
+            show(v, kind: .shows, mechanism: "window-root", &f, line: line)
+        case "viewControllers" where index.isSubtype(type, of: "UITabBarController"):
+            if let rhs { noteTabFlows(rhs, &f) }
+            show(v, kind: .shows, mechanism: "tab", &f, line: line)
+        case "viewControllers" where index.isSubtype(type, of: "UINavigationController") || index.isSubtype(type, of: "UISplitViewController"):
+            show(v, kind: .shows, mechanism: "setViewControllers", &f, line: line)
+        default:
+            break
+        }
+    }
+
+    /// Whether `view`'s own code calls its closure property `name` (`onTap?()`, `self.onTap?()`).
+    func viewCalls(_ view: String, _ name: String) -> Bool {
+        var found = false
+        for fn in appFunctions(of: view) where !found {
+            fn.decl.body?.forEachExpr { e in
+                switch e {
+                case .call(.ref(let n), _, _) where n == name: found = true
+                case .call(.member(.ref("self")?, let n, _), _, _) where n == name: found = true
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Notes the coordinators whose containers a tab bar's list names: `[feed.navigationController, …]`,
+    /// `flows.map { $0.rootViewController }`. WHY: a tab's flow lasts as long as the tab bar, so it is
+    /// kept on purpose (`child-never-removed` asks no finish of it). A container named only through a
+    /// local (`[feedNavigation]`) tells no coordinator, and is left out.
+    func noteTabFlows(_ e: Expr, _ f: inout Frame) {
+        switch e {
+        case .array(let elements): for x in elements { noteTabFlows(x, &f) }
+        case .cast(let x, _): noteTabFlows(x, &f)
+        case .choice(let xs): for x in xs { noteTabFlows(x, &f) }
+        case .member(let base?, _, _): noteTabCoordinators(base, &f)
+        case .call(.member(let base?, let name, _), _, _) where name == "map" || name == "compactMap": noteTabCoordinators(base, &f)
+        default: break
+        }
+    }
+
+    /// The coordinators `base` holds, when it only reads (locals, properties, arrays of them): evaluating
+    /// it again then does nothing but read what the assignment just read.
+    private func noteTabCoordinators(_ base: Expr, _ f: inout Frame) {
+        func reads(_ e: Expr) -> Bool {
+            switch e {
+            case .ref: return true
+            case .member(let b?, _, _): return reads(b)
+            case .array(let xs): return xs.allSatisfy(reads)
+            case .cast(let x, _): return reads(x)
+            default: return false
+            }
+        }
+        guard reads(base) else { return }
+        for case .object(let t, _) in eval(base, &f) where isCoordinator(t) { tabFlows.insert(t) }
+    }
+}
