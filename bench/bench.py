@@ -27,6 +27,8 @@ import subprocess
 import sys
 import time
 
+import field  # bench/field.py: its `run` measures a command for both
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build", "release"))
 WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
@@ -41,20 +43,10 @@ FAMILIES = ["applicationcoordinator", "companystyle", "coordinate", "kodeco", "r
 def run(args, expect_ok=True):
     """Runs a command; returns (seconds, peak RSS of that process in MB, stdout, stderr, CPU seconds:
     user + system)."""
-    import tempfile
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        start = time.perf_counter()
-        p = subprocess.Popen(args, stdout=out, stderr=err)
-        # wait4 gives this child's own rusage (ru_maxrss in KB on Linux).
-        _, status, usage = os.wait4(p.pid, 0)
-        elapsed = time.perf_counter() - start
-        p.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        err.seek(0)
-        stdout, stderr = out.read().decode(), err.read().decode()
-    if expect_ok and p.returncode not in (0, 1):
-        sys.exit(f"{' '.join(args)} failed ({p.returncode}): {stderr[-2000:]}")
-    return elapsed, usage.ru_maxrss / 1024.0, stdout, stderr, usage.ru_utime + usage.ru_stime
+    elapsed, mb, cpu, code, stdout, stderr = field.run(args)
+    if expect_ok and code not in (0, 1):
+        sys.exit(f"{' '.join(args)} failed ({code}): {stderr[-2000:]}")
+    return elapsed, mb, stdout, stderr, cpu
 
 
 def best(args, runs=RUNS):

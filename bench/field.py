@@ -27,6 +27,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -47,32 +48,35 @@ HOW_TO_GET = """FIELD_DIR is not set or holds no app. To bring the corpus in:
   3. make field FIELD_DIR=~/field-apps"""
 
 
-def run(args, timeout):
-    """Runs a command with a time limit. Returns (seconds, peak MB, CPU seconds, exit code or None when
-    stopped, stdout, stderr)."""
+def run(args, timeout=None):
+    """Runs a command, stopped after `timeout` seconds (None: no limit). Returns (seconds, peak MB, CPU
+    seconds, exit code or None when stopped, stdout, stderr). The wait blocks, so the time has no
+    polling error; a timer kills the process group when the limit is reached."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         p = subprocess.Popen(args, stdout=out, stderr=err, start_new_session=True)
-        status = usage = None
-        while True:
-            pid, status, usage = os.wait4(p.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.perf_counter() - start > timeout:
-                os.killpg(p.pid, signal.SIGKILL)
-                _, status, usage = os.wait4(p.pid, 0)
-                status = None
-                break
-            time.sleep(0.02)
+        stopped = threading.Event()
+
+        def stop():
+            stopped.set()
+            os.killpg(p.pid, signal.SIGKILL)
+        timer = threading.Timer(timeout, stop) if timeout is not None else None
+        if timer:
+            timer.start()
+        # wait4 gives this child's own rusage (ru_maxrss in KB on Linux).
+        _, status, usage = os.wait4(p.pid, 0)
         elapsed = time.perf_counter() - start
+        if timer:
+            timer.cancel()
         out.seek(0)
         err.seek(0)
         stdout, stderr = out.read().decode(errors="replace"), err.read().decode(errors="replace")
-    code = None if status is None else os.waitstatus_to_exitcode(status)
+    code = None if stopped.is_set() else os.waitstatus_to_exitcode(status)
     return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime + usage.ru_stime, code, stdout, stderr
 
 
 def corpus():
+    """The apps of the corpus: (key, truth) for each field/<owner+name>.json, sorted by key."""
     apps = []
     for name in sorted(os.listdir(FIELD), key=str.lower):
         if name.endswith(".json") and "+" in name:

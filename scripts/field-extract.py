@@ -11,25 +11,15 @@ already extracted at its commit (OUT/<app>/.field-commit) is left as it is. Apps
 MIRROR, or whose commit the mirror lacks, are listed at the end with the `fetch` call that brings them in;
 the exit code is then 1.
 """
-import json
 import os
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIELD = os.path.join(ROOT, "field")
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from field import corpus  # noqa: E402  (the one reader of field/<owner+name>.json)
 SUFFIXES = (".swift", ".storyboard", ".xib", ".pbxproj")
 NAMES = ("Package.swift", "project.yml")
-
-
-def corpus():
-    """The apps of the corpus: (key, truth) for each field/<owner+name>.json, sorted by key."""
-    apps = []
-    for name in sorted(os.listdir(FIELD)):
-        if name.endswith(".json") and "+" in name:
-            with open(os.path.join(FIELD, name)) as f:
-                apps.append((name[:-5], json.load(f)))
-    return apps
 
 
 def git_dir(mirror, key):
