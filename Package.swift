@@ -34,7 +34,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "NavGraphResolve", dependencies: ["NavGraphModel", "NavGraphExtract"]),
+        // What navgraph knows of UIKit and Swift, and its name heuristics: data the resolver reads.
+        .target(name: "NavGraphKnowledge"),
+        .target(name: "NavGraphResolve", dependencies: ["NavGraphModel", "NavGraphExtract", "NavGraphKnowledge"]),
         .target(name: "NavGraphCheck", dependencies: ["NavGraphModel"]),
         .target(name: "NavGraphPresent", dependencies: ["NavGraphModel", "CGraphviz"]),
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Turns what the interpreter recorded into the read-only `NavGraph`.

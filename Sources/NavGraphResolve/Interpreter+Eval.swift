@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 extension Interpreter {
@@ -61,7 +62,7 @@ extension Interpreter {
 
     /// `v as? type` / `v as! type`.
     func castValues(_ v: Values, to type: String, _ f: Frame) -> Values {
-        if type == "Self" || type == "Self?", let st = f.selfType { return [.object(st, site: f.selfSite)] }
+        if type == SwiftName.selfType.name || type == SwiftName.selfType.name + "?", let st = f.selfType { return [.object(st, site: f.selfSite)] }
         guard let t = resolveType(type, f) else { return v }
         // The cast target names the screen (patterns.md trap 5).
         if screenTypes.contains(t) || coordinatorTypes.contains(t) {
@@ -76,7 +77,7 @@ extension Interpreter {
         if v.isEmpty {
             // A framework type, or a view or cell of the app a framework hands out
             // (`tableView.dequeueReusableCell(…) as! PostCell`).
-            return index[t]?.origin == .library || index.isSubtype(t, of: "UIView") ? [.object(t)] : v
+            return index[t]?.origin == .library || index.isSubtype(t, of: UIKitType.view.name) ? [.object(t)] : v
         }
         // A downcast names the more precise type (`window.rootViewController as! UINavigationController`).
         return Values(v.map {
@@ -89,7 +90,7 @@ extension Interpreter {
     func isUnassignedOptionalEnum(_ e: Expr, _ f: Frame) -> Bool {
         switch e {
         case .ref(let n) where f.env[n] == nil: break
-        case .member(.ref("self")?, _, _): break
+        case .member(.ref(SwiftName.selfValue.name)?, _, _): break
         default: return false
         }
         guard let type = staticType(e, f), type.hasSuffix("?"), let t = resolveType(type, f) else { return false }
@@ -144,12 +145,12 @@ extension Interpreter {
 
     func lookup(_ name: String, _ f: inout Frame) -> Values {
         switch name {
-        case "self":
+        case SwiftName.selfValue.name:
             guard let st = f.selfType else { return [] }
             return f.isStatic ? [.metatype(st)] : [.object(st, site: f.selfSite)]
-        case "Self":
+        case SwiftName.selfType.name:
             return f.selfType.map { [.metatype($0)] } ?? []
-        case "super":
+        case SwiftName.superValue.name:
             return f.selfType.map { [.object($0, site: f.selfSite)] } ?? []
         default:
             break
@@ -233,7 +234,7 @@ extension Interpreter {
         for v in bv {
             switch v {
             case .metatype(let t):
-                if name == "self" { result.insert(.metatype(t)) }
+                if name == SwiftName.selfValue.name { result.insert(.metatype(t)) }
                 else if index.enumCase(t, name) != nil { result.formUnion(buildCase(t, name, args: nil, &f, line: line)) }
                 else if let nested = index.resolve(name, from: t), index[nested]?.isDeclared == true, nested.hasPrefix(t + ".") { result.insert(.metatype(nested)) }
                 else { result.formUnion(readStatic(t, name, &f)) }
@@ -316,7 +317,7 @@ extension Interpreter {
             return unknownCall(args, &f, line: line)
         case .member(nil, let name, _):
             return implicitMember(name, args: args, expected: expected, &f, line: line)
-        case .member(.ref("super")?, let name, _):
+        case .member(.ref(SwiftName.superValue.name)?, let name, _):
             guard let st = f.selfType, let owner = f.codeOwner else { return unknownCall(args, &f, line: line) }
             for sup in index.directSupertypes(owner) {
                 if let fn = index.function(on: sup, name: name, labels: labels) {
@@ -432,7 +433,7 @@ extension Interpreter {
         let name: String
         switch base {
         case .ref(let n) where f.env[n] == nil: name = n
-        case .member(.ref("self")?, let n, _): name = n
+        case .member(.ref(SwiftName.selfValue.name)?, let n, _): name = n
         default: return nil
         }
         guard let p = index.property(on: st, name), p.decl.getter == nil else { return nil }
@@ -467,24 +468,17 @@ extension Interpreter {
         let elements = receivers.filter { if case .tuple = $0 { return false } else { return true } }
         var results: Values = []
         for c in closureArgs { results.formUnion(invokeClosures(c, argValues: [elements], caller: &f, line: line)) }
-        switch name {
-        case "map", "compactMap", "flatMap": return results
-        case "filter", "first", "last", "sorted", "min", "max", "drop": return elements
-        default: return []
-        }
+        if CollectionMethod.mapping.contains(name) { return results }
+        if CollectionMethod.selecting.contains(name) { return elements }
+        return []
     }
 
     // Name sets, looked up on every method call: `NameSet`, not `Set<String>` (see `WordMap`).
-    static let collectionStoreNames = ["append", "insert"]
-    /// Methods that take an element out of a collection and return it.
-    static let collectionReadNames = ["removeValue", "remove", "removeFirst", "removeLast", "popLast", "popFirst", "randomElement"]
-    static let collectionIterationNames = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
-                                           "allSatisfy", "sorted", "min", "max", "firstIndex", "lastIndex", "removeAll", "drop"]
-    static let collectionStores = NameSet(collectionStoreNames)
-    static let collectionReads = NameSet(collectionReadNames)
-    static let collectionIterations = NameSet(collectionIterationNames)
+    static let collectionStores = NameSet(CollectionMethod.stores)
+    static let collectionReads = NameSet(CollectionMethod.reads)
+    static let collectionIterations = NameSet(CollectionMethod.iterations)
 
-    func isSelf(_ e: Expr) -> Bool { if case .ref("self") = e { return true }; return false }
+    func isSelf(_ e: Expr) -> Bool { if case .ref(SwiftName.selfValue.name) = e { return true }; return false }
 
     /// The implementation `name(args)` calls on `type`. Among same-labelled overloads declared together,
     /// the one whose parameter types match the arguments' declared types wins
@@ -512,7 +506,7 @@ extension Interpreter {
     func baseText(_ e: Expr) -> String {
         switch e {
         case .ref(let n): return n
-        case .member(let b?, let n, _): return baseText(b) == "self" ? n : "\(baseText(b)).\(n)"
+        case .member(let b?, let n, _): return baseText(b) == SwiftName.selfValue.name ? n : "\(baseText(b)).\(n)"
         default: return "receiver"
         }
     }
@@ -543,10 +537,10 @@ extension Interpreter {
                     handled = true
                 }
             case .metatype(let t):
-                if let fn = index.function(on: t, name: name, labels: labels), fn.decl.isStatic || name == "init" {
-                    result.formUnion(invoke(fn, selfType: t, isStatic: name != "init", args: args, caller: &f, line: line))
+                if let fn = index.function(on: t, name: name, labels: labels), fn.decl.isStatic || name == SwiftKeyword.initializer.name {
+                    result.formUnion(invoke(fn, selfType: t, isStatic: name != SwiftKeyword.initializer.name, args: args, caller: &f, line: line))
                     handled = true
-                } else if name == "init" {
+                } else if name == SwiftKeyword.initializer.name {
                     result.formUnion(construct(t, args, &f, line: line)); handled = true
                 } else if index.enumCase(t, name) != nil {
                     result.formUnion(buildCase(t, name, args: args, &f, line: line)); handled = true
@@ -554,10 +548,10 @@ extension Interpreter {
             case .storyboard(let sb):
                 handled = true
                 // A scene comes with what it contains: a navigation controller scene brings its root screen.
-                if name == "instantiateViewController", let idArg = args.first {
+                if name == UIKitMember.instantiateViewController.name, let idArg = args.first {
                     let ids = eval(idArg.value, &f)
                     for case .string(let id) in ids { for cls in storyboards.instantiate(storyboard: sb, identifier: id) { result.insert(.object(cls)) } }
-                } else if name == "instantiateInitialViewController" {
+                } else if name == UIKitMember.instantiateInitialViewController.name {
                     for cls in storyboards.initial(storyboard: sb) { result.insert(.object(cls)) }
                 }
             case .closure:
@@ -579,11 +573,7 @@ extension Interpreter {
 
     func configuredRouterCall(_ receivers: Values, _ name: String) -> String? {
         guard !routerBases.isEmpty, receivers.contains(where: { if case .object(let t, _) = $0 { return index.isSubtype(t, ofAny: routerBases) } else { return false } }) else { return nil }
-        let n = name.lowercased()
-        if n.hasPrefix("present") { return "present" }
-        if n.hasPrefix("push") || n.hasPrefix("show") || n.hasPrefix("set") || n.hasPrefix("embed") { return "show" }
-        if n.hasPrefix("pop") || n.hasPrefix("dismiss") { return "back" }
-        return nil
+        return Heuristics.routerMechanism(name)
     }
 
     /// What an adapter makes of a call, frame-aware adapters first; nil when none claims it.
@@ -600,7 +590,7 @@ extension Interpreter {
         if info.kind == .enum { for a in args { _ = eval(a.value, &f) }; return [.object(t)] }
         let site = objectSite(t, f, line: line)
         var result: Values = [.object(t, site: site)]
-        if let fn = index.function(on: t, name: "init", labels: args.map(\.label)) {
+        if let fn = index.function(on: t, name: SwiftKeyword.initializer.name, labels: args.map(\.label)) {
             containment.append([])
             let r = invoke(fn, selfType: t, selfSite: site, args: args, caller: &f, line: line)
             let contained = containment.removeLast()
@@ -668,7 +658,7 @@ extension Interpreter {
         trackers.removeLast()
         // What this action reached is its own: memo traces of enclosing calls must not replay it.
         handlerLog.removeSubrange(logStart...)
-        let actionName = name ?? (declaringType == "UIResponder" ? selector : String.qualified(declaringType, selector))
+        let actionName = name ?? (declaringType == UIKitType.responder.name ? selector : String.qualified(declaringType, selector))
         let actionID = Node.id(.action, actionName)
         let loc = f.location(line)
         addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)
@@ -714,9 +704,8 @@ extension Interpreter {
                 result = true
             } else if info.kind == .protocol {
                 let conformers = index.conformers(of: t)
-                let nameHints = ["Delegate", "Coordinat", "Rout", "Navigat", "Output", "Presenter", "Flow", "Showing", "Opening"]
                 result = conformers.contains { coordinatorTypes.contains($0) || isMediator($0) }
-                    || nameHints.contains { t.contains($0) }
+                    || Heuristics.actionProtocolHints.contains { t.contains($0) }
             } else if !screenTypes.contains(t) {
                 result = isMediator(t)
             }
@@ -751,7 +740,7 @@ extension Interpreter {
                 guard case .call(.member(let base?, _, _), _, _) = e else { return }
                 let property: String?
                 switch base {
-                case .ref(let n), .member(.ref("self")?, let n, _): property = n
+                case .ref(let n), .member(.ref(SwiftName.selfValue.name)?, let n, _): property = n
                 default: property = nil
                 }
                 if let p = property, let type = index.property(on: t, p)?.decl.type, refersToCoordinator(type, from: t) { callsCoordinator = true }
@@ -787,12 +776,12 @@ extension Interpreter {
     static func isLogging(_ s: Stmt) -> Bool {
         guard case .expr(.call(let callee, _, _), _) = s else { return false }
         switch callee {
-        case .ref(let n): return ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"].contains(n)
+        case .ref(let n): return Heuristics.loggingFunctions.contains(n)
         case .member(let base?, _, _):
             var root = base
             while case .member(let b?, _, _) = root { root = b }
-            if case .ref(let n) = root, n.lowercased().contains("log") { return true }
-            if case .member(_, let n, _) = base, n.lowercased().contains("log") { return true }
+            if case .ref(let n) = root, n.lowercased().contains(Heuristics.loggerWord) { return true }
+            if case .member(_, let n, _) = base, n.lowercased().contains(Heuristics.loggerWord) { return true }
             return false
         default: return false
         }
@@ -803,7 +792,7 @@ extension Interpreter {
     /// The declared type of an expression, when it is a local, a parameter or a property chain.
     func staticType(_ e: Expr, _ f: Frame) -> String? {
         switch e {
-        case .ref("self"): return f.selfType
+        case .ref(SwiftName.selfValue.name): return f.selfType
         case .ref(let n):
             if let t = f.localTypes[n] { return t }
             if let st = f.selfType, let p = index.property(on: st, n) { return p.decl.type }
@@ -862,7 +851,7 @@ extension Interpreter {
             noteEffect(f)
         case "__navgraph_app_delegate":
             // `UIApplication.shared.delegate`: the app's application delegate.
-            return Set(appTypes.filter { index.isSubtype($0, of: "UIApplicationDelegate") }.map { Value.object($0) })
+            return Set(appTypes.filter { index.isSubtype($0, of: UIKitType.applicationDelegate.name) }.map { Value.object($0) })
         default:
             for h in intrinsicAdapters {
                 if let r = h.intrinsic(name, args, &f, line: line, in: self) { return r }

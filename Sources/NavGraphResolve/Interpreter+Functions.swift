@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 // Calling functions: invoke (dispatch, frames, the memo of calls and its traces), handlers, closures
@@ -9,7 +10,7 @@ extension Interpreter {
     func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
                 line: Int, preEvaluated: Locals<Values> = [:]) -> Values {
         guard caller.depth < Interpreter.maximumCallDepth else { return [] }
-        if fn.origin == .library, fn.decl.name == "setViewControllers", fn.owner == "UITabBarController", let list = args.first {
+        if fn.origin == .library, fn.decl.name == UIKitMember.setViewControllers.name, fn.owner == UIKitType.tabBarController.name, let list = args.first {
             noteTabFlows(list.value, &caller)
         }
         // Bind arguments to parameters by label.
@@ -99,8 +100,8 @@ extension Interpreter {
         } else {
             exec(body, &frame)
         }
-        if let rt = fn.decl.returnType, rt == "Self" || rt == "Self?", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
-        if fn.decl.name == "init", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
+        if let rt = fn.decl.returnType, rt == SwiftName.selfType.name || rt == SwiftName.selfType.name + "?", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
+        if fn.decl.name == SwiftKeyword.initializer.name, let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
         if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
         if collecting { pairContainerPresents(containerPresents.removeLast()) }
         if let v = via, v != caller.via, hasEffects(v), let st = selfType {
@@ -207,12 +208,11 @@ extension Interpreter {
 
     /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
     static func isFinishName(_ name: String) -> Bool {
-        let n = name.lowercased()
-        return ["finish", "didend", "complete", "done", "remove", "dismiss", "close", "stopchild", "cancel"].contains { n.contains($0) }
+        Heuristics.isFinishName(name)
     }
 
     func isLifecycle(_ fn: FunctionDecl) -> Bool {
-        if fn.name == "init" || fn.name == "deinit" { return true }
+        if fn.name == SwiftKeyword.initializer.name || fn.name == SwiftKeyword.deinitializer.name { return true }
         if adapters.contains(where: { $0.isStartMethod(fn.name, labels: fn.parameters.map(\.label)) }) { return true }
         return false
     }

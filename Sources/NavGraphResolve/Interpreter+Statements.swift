@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 // Running statements: exec, switches and their dead arms, assignments and stores (see Interpreter).
@@ -233,17 +234,17 @@ extension Interpreter {
         // the view calls it on a tap, and nothing runs a view's own methods, so it is called here, by the
         // code that hands it over (the screen), as a closure passed to code navgraph cannot see would be.
         if v.contains(where: \.isClosure), index[type]?.origin == .app,
-           index.isSubtype(type, of: "UIView"), viewCalls(type, name) {
+           index.isSubtype(type, of: UIKitType.view.name), viewCalls(type, name) {
             _ = invokeClosures(v, args: [], caller: &f, line: line)
         }
         // UIKit properties whose setters navigate.
         switch name {
-        case "rootViewController" where index.isSubtype(type, of: "UIWindow"):
+        case UIKitMember.rootViewController.name where index.isSubtype(type, of: UIKitType.window.name):
             show(v, kind: .shows, mechanism: "window-root", &f, line: line)
-        case "viewControllers" where index.isSubtype(type, of: "UITabBarController"):
+        case UIKitMember.viewControllers.name where index.isSubtype(type, of: UIKitType.tabBarController.name):
             if let rhs { noteTabFlows(rhs, &f) }
             show(v, kind: .shows, mechanism: "tab", &f, line: line)
-        case "viewControllers" where index.isSubtype(type, of: "UINavigationController") || index.isSubtype(type, of: "UISplitViewController"):
+        case UIKitMember.viewControllers.name where index.isSubtype(type, of: UIKitType.navigationController.name) || index.isSubtype(type, of: UIKitType.splitViewController.name):
             show(v, kind: .shows, mechanism: "setViewControllers", &f, line: line)
         default:
             break
@@ -257,7 +258,7 @@ extension Interpreter {
             fn.decl.body?.forEachExpr { e in
                 switch e {
                 case .call(.ref(let n), _, _) where n == name: found = true
-                case .call(.member(.ref("self")?, let n, _), _, _) where n == name: found = true
+                case .call(.member(.ref(SwiftName.selfValue.name)?, let n, _), _, _) where n == name: found = true
                 default: break
                 }
             }
@@ -275,7 +276,7 @@ extension Interpreter {
         case .cast(let x, _): noteTabFlows(x, &f)
         case .choice(let xs): for x in xs { noteTabFlows(x, &f) }
         case .member(let base?, _, _): noteTabCoordinators(base, &f)
-        case .call(.member(let base?, let name, _), _, _) where name == "map" || name == "compactMap": noteTabCoordinators(base, &f)
+        case .call(.member(let base?, let name, _), _, _) where CollectionMethod.elementwise.contains(name): noteTabCoordinators(base, &f)
         default: break
         }
     }

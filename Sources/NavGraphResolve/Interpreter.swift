@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Symbolic instantiation of the coordinator tree. Starting at the app roots it interprets method
@@ -254,10 +255,6 @@ public final class Interpreter {
 
     // MARK: - Classification
 
-    static let viewControllerBase = "UIViewController"
-    static let navigationControllerBase = "UINavigationController"
-    static let appProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
-
     func classify() {
         for a in adapters {
             let bases = a.coordinatorBases(index)
@@ -279,13 +276,13 @@ public final class Interpreter {
             guard t.kind == .class || t.kind == .struct || t.kind == .actor else { continue }
             if index.isSubtype(t.name, ofAny: coordinatorBases) {
                 coordinatorTypes.insert(t.name)
-            } else if (t.kind == .class && index.isSubtype(t.name, of: Interpreter.viewControllerBase)
-                && !index.isSubtype(t.name, of: Interpreter.navigationControllerBase)) || index.isSubtype(t.name, ofAny: screenBases) {
+            } else if (t.kind == .class && index.isSubtype(t.name, of: UIKitType.viewController.name)
+                && !index.isSubtype(t.name, of: UIKitType.navigationController.name)) || index.isSubtype(t.name, ofAny: screenBases) {
                 screenTypes.insert(t.name)
             }
             let attrs = Set(t.attributes)
-            if attrs.contains("main") || attrs.contains("UIApplicationMain") || configuredRoots.contains(t.name)
-                || index.supertypes(t.name).contains(where: { Interpreter.appProtocols.contains($0) }) {
+            if !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes) || configuredRoots.contains(t.name)
+                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }) {
                 if !screenTypes.contains(t.name) && !coordinatorTypes.contains(t.name) { appTypes.append(t.name) }
                 else if screenTypes.contains(t.name) { rootScreens.insert(t.name) }
             }
@@ -298,7 +295,7 @@ public final class Interpreter {
         // Helper classes with state of their own: not coordinators, screens, views or other responders
         // (adapters and UIKit knowledge read their properties by type), and declaring a stored property.
         for t in index.types.values where t.origin == .app && t.isDeclared && t.kind == .class
-            && !coordinatorTypes.contains(t.name) && !screenTypes.contains(t.name) && !index.isSubtype(t.name, of: "UIResponder")
+            && !coordinatorTypes.contains(t.name) && !screenTypes.contains(t.name) && !index.isSubtype(t.name, of: UIKitType.responder.name)
             && ([t.name] + index.supertypes(t.name)).contains(where: { index[$0]?.properties.values.contains { $0.decl.getter == nil && !$0.decl.isStatic } ?? false }) {
             sitedTypes.insert(t.name)
         }
@@ -339,7 +336,7 @@ public final class Interpreter {
         if let known = traitsCache[type] { return known }
         let info = index[type]
         let traits = TypeTraits(ownerKind: ownerKinds[type], isCoordinator: coordinatorTypes.contains(type),
-                                isAppView: info?.origin == .app && index.isSubtype(type, of: "UIView"),
+                                isAppView: info?.origin == .app && index.isSubtype(type, of: UIKitType.view.name),
                                 isProtocol: info?.kind == .protocol, declaredRoutes: declaredRouteMethods[type])
         traitsCache[type] = traits
         return traits
@@ -532,7 +529,7 @@ public final class Interpreter {
         for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
             followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)
         }
-        for fn in appFunctions(of: screen) where fn.decl.name != "init" && !Interpreter.isInert(fn) {
+        for fn in appFunctions(of: screen) where fn.decl.name != SwiftKeyword.initializer.name && !Interpreter.isInert(fn) {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
@@ -561,7 +558,7 @@ public final class Interpreter {
         if let cached = hostedViewCache[type] { return cached }
         hostedViewCache[type] = []
         func isView(_ t: String) -> Bool {
-            index[t]?.origin == .app && index[t]?.kind == .class && index.isSubtype(t, of: "UIView") && !screenTypes.contains(t)
+            index[t]?.origin == .app && index[t]?.kind == .class && index.isSubtype(t, of: UIKitType.view.name) && !screenTypes.contains(t)
         }
         // An app that declares no view of its own hosts none: no need to read every screen's code.
         if appViewTypesExist == nil { appViewTypesExist = index.types.keys.contains(where: isView) }
@@ -582,7 +579,7 @@ public final class Interpreter {
                     switch e {
                     case .call(.ref(let n), _, _): note(n, owner)
                     case .cast(_, let t): note(t, owner)
-                    case .member(.ref(let n)?, "self", _): note(n, owner)
+                    case .member(.ref(let n)?, SwiftName.selfValue.name, _): note(n, owner)
                     default: break
                     }
                 }
@@ -662,12 +659,13 @@ public final class Interpreter {
     /// A view controller a framework supplies, shown as it is (not a container of app screens). Not
     /// `UIViewController` itself: a value of only that type says nothing of what is shown.
     func isSystemScreen(_ t: String) -> Bool {
-        guard t != "UIViewController", let info = index[t], info.origin == .library, index.isSubtype(t, of: "UIViewController") else { return false }
+        let viewController = UIKitType.viewController.name
+        guard t != viewController, let info = index[t], info.origin == .library, index.isSubtype(t, of: viewController) else { return false }
         return !isNavigationContainer(t)
     }
 
     func isNavigationContainer(_ t: String) -> Bool {
-        ["UINavigationController", "UITabBarController", "UISplitViewController"].contains { index.isSubtype(t, of: $0) }
+        UIKitKnowledge.navigationContainers.contains { index.isSubtype(t, of: $0.name) }
     }
 
     /// At the end of a coordinator method: each opaque container it presented shows the children it started.

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Finds the statements of app function bodies that cannot change what the interpreter records, so it
@@ -21,25 +22,15 @@ import NavGraphModel
 /// Statements that change reachability (`guard let x = y as? T`, `if let r = optionalRoute`) and switch /
 /// `if case` headers are always kept. What is dropped only moves values between names no kept code reads.
 public struct RelevanceSlicer {
-    /// Names the interpreter looks for by spelling (string literals in its code), plus `self`/`Self`/`super`;
-    /// each family lists its own (`FamilyAdapter.spelledNames`). `RelevanceSlicerTests` checks that every
-    /// such literal in the resolver's sources is in `builtinNames`.
-    static let interpreterNames: Set<String> = [
-        "self", "Self", "super", "UIResponder", "UIView", "UIViewController", "UINavigationController",
-        "UITabBarController", "UISplitViewController", "UIWindow", "UIApplicationDelegate", "UIApplicationMain",
-        "UISceneDelegate", "UIWindowSceneDelegate", "configurator", "dismiss", "finish", "instantiate",
-        "instantiateInitialViewController", "instantiateViewController", "performSegue", "present",
-        "rootViewController", "setViewControllers", "show", "start", "toPresent", "viewControllers", "delegate",
-    ]
-    /// The names the interpreter and every family look for by spelling.
-    public static let builtinNames: Set<String> = FamilyRegistry.all.reduce(into: interpreterNames) { $0.formUnion($1.spelledNames) }
+    /// The names the interpreter (`Vocabulary`, from NavGraphKnowledge's constants) and every family
+    /// (`FamilyAdapter.spelledNames`) look for by spelling.
+    public static let builtinNames: Set<String> = FamilyRegistry.all.reduce(into: Vocabulary.names) { $0.formUnion($1.spelledNames) }
     /// Collection methods that store into their receiver (`xs.append(x)` gives `xs` a value).
     public static var collectionStores: NameSet { Interpreter.collectionStores }
     /// Collection methods the interpreter models (`append` stores, `forEach` runs its closure): they move
     /// values between names the rules already follow, so they keep nothing by themselves; a function so
     /// named still has its `return`s kept.
-    public static let modelledCollectionNames = Set(Interpreter.collectionStoreNames + Interpreter.collectionIterationNames
-        + Interpreter.collectionReadNames)
+    public static let modelledCollectionNames = CollectionMethod.all
 
     final class FunctionSlice {
         let fn: FunctionRef

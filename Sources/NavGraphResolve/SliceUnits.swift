@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 // The slicer's data: interned names, each statement's unit (the names it reads, writes and calls),
@@ -390,7 +391,7 @@ struct UnitBuilder {
             if role == .value { u.add(.callees, id) }
             switch base {
             // `self.x` is `x`; `self` and `super` as bases do not make a statement navigate.
-            case .ref("self")?, .ref("super")?: break
+            case .ref(SwiftName.selfValue.name)?, .ref(SwiftName.superValue.name)?: break
             case let b?: walk(b, &u, &locals, owned: owned, role: .base)
             case nil: break
             }

@@ -1,3 +1,4 @@
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Storyboard scenes: identifier → custom class, initial controllers, segues. Filled by the storyboard
@@ -20,7 +21,7 @@ public struct StoryboardIndex: Sendable {
         public var location: SourceLocation
 
         public init(storyboard: String, objectID: String, identifier: String? = nil, customClass: String? = nil,
-                    elementClass: String = "UIViewController", isInitial: Bool = false,
+                    elementClass: String = UIKitType.viewController.name, isInitial: Bool = false,
                     referencedStoryboard: String? = nil, referencedIdentifier: String? = nil, location: SourceLocation) {
             self.storyboard = storyboard
             self.objectID = objectID

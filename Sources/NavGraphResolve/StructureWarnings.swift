@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Warnings about code that cannot run as written, or that navgraph can only approximate: each names the
@@ -96,7 +97,7 @@ enum StructureWarnings {
         var out: [Diagnostic] = []
         for c in interpreter.coordinatorTypes.sorted() {
             guard let t = index[c] else { continue }
-            for fn in t.functions where fn.origin == .app && (fn.decl.name == "init" || fn.decl.name == "start") {
+            for fn in t.functions where fn.origin == .app && (fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == "start") {
                 var line: Int?
                 for e in unconditional(fn.decl.body ?? []) {
                     calls(e) { callee, _, l in
@@ -119,7 +120,7 @@ enum StructureWarnings {
         var out: [Diagnostic] = []
         for type in (interpreter.coordinatorTypes.union(interpreter.screenTypes)).sorted() {
             guard let t = index[type] else { continue }
-            let own = t.functions.filter { $0.origin == .app && $0.decl.body != nil && $0.decl.name != "init" }
+            let own = t.functions.filter { $0.origin == .app && $0.decl.body != nil && $0.decl.name != SwiftKeyword.initializer.name }
             let byName = Dictionary(grouping: own, by: { $0.decl.name })
             // Edges: method → methods of the same type it always calls (`m()`, `self.m()`).
             var edges: [String: [(String, Int)]] = [:]
@@ -129,7 +130,7 @@ enum StructureWarnings {
                         let name: String?
                         switch callee {
                         case .ref(let n): name = n
-                        case .member(.ref("self")?, let n, _): name = n
+                        case .member(.ref(SwiftName.selfValue.name)?, let n, _): name = n
                         default: name = nil
                         }
                         guard let n = name, let targets = byName[n] else { return }

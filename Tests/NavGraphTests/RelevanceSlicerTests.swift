@@ -195,45 +195,6 @@ final class RelevanceSlicerTests: XCTestCase {
         XCTAssertEqual(sends.map(\.reachable), [false])
     }
 
-    /// The names the slicer keeps statements for must include every name the interpreter and the adapters
-    /// look for by spelling; a literal added there without being listed would let a statement be dropped.
-    func testEveryNameTheResolverLooksForIsListed() throws {
-        let sources = Repo.root.appendingPathComponent("Sources/NavGraphResolve")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "RelevanceSlicer.swift" }
-        let literal = try NSRegularExpression(pattern: #""([A-Za-z_][A-Za-z0-9_]*)(\([A-Za-z_:]*\))?""#)
-        // Literals that are not names in analyzed code: families, node attributes, storyboard segue kinds,
-        // type-name fragments matched by prefix or suffix, phases, generic parameter names, logging calls
-        // (recognised syntactically), and words of messages.
-        let notProgramNames: Set<String> = [
-            "A", "T", "Z", "a", "z", "_", "es", "no", "nil", "true", "false", "any", "for", "enum", "switch", "closure",
-            "library", "method", "implicit", "declared", "called", "constructed", "unhandled", "unreachable", "none",
-            "style", "target", "container", "sameNameAs", "sameNameFiles", "assemble", "classify", "index", "queries", "warnings",
-            "radianttap", "coordinate", "kodeco", "hackingwithswift", "companystyle", "applicationcoordinator", "xcoordinator",
-            "XCoordinator", "Coordinate", "Coordinat", "Navigat", "Rout", "Route", "Flow", "Delegate", "Output", "Presenter",
-            "Opening", "Showing", "Coordinated", "Coordinating", "CoordinateEvents", "Coordinator", "BaseCoordinator",
-            "ContainerCoordinator", "NavigationCoordinator", "TabBarCoordinator", "HasRoutes", "CartRoute",
-            "modal", "presentation", "popoverPresentation", "formSheet", "relationship", "embed", "push", "segue", "root",
-            "tab", "split", "page", "back", "pop", "popToRoot", "showDetail", "unwind", "select", "set", "top", "receiver",
-            "screen", "router", "cancel", "close", "complete", "done", "didend", "stopchild", "log", "print", "debugPrint",
-            "dump", "NSLog", "os_log", "assertionFailure", "main", "objc", "deinit", "init", "call", "NAVGRAPH_TRACE_ROUNDS",
-            "__navgraph_", "UIKit",
-            // Argument labels families match declarations by, and a fragment of finishing method names.
-            "animated", "remove",
-        ]
-        var missing: Set<String> = []
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for m in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                let name = String(text[Range(m.range(at: 1), in: text)!])
-                if name.hasPrefix("__navgraph_") || notProgramNames.contains(name) { continue }
-                if RelevanceSlicer.builtinNames.contains(name) || RelevanceSlicer.modelledCollectionNames.contains(name) { continue }
-                missing.insert(name)
-            }
-        }
-        XCTAssertEqual(missing, [], "names the resolver looks for that RelevanceSlicer.builtinNames does not list")
-    }
-
     func testAUnitListGivesBackEachUnitsListsAndRemapsOnlyNames() {
         // Names are added in any order; each list keeps the order of its own.
         var first = SliceUnit(always: true)

@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 
 /// F2 AndreyPanov/ApplicationCoordinator: an app-declared `BaseCoordinator` class with
 /// `addDependency`/`removeDependency`, coordinators started with `start()` or `start(with: DeepLinkOption?)`,
@@ -12,16 +13,19 @@ import NavGraphExtract
 public final class ApplicationCoordinatorFamily: FamilyAdapter {
     public static let id = "applicationcoordinator"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["addDependency", "removeDependency", "childCoordinators"]
+    enum Spelled: String, SpelledName {
+        case addDependency, removeDependency, childCoordinators
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     /// App classes with `addDependency(_:)` and `removeDependency(_:)` and a `childCoordinators` property.
     func baseCoordinators(_ index: TypeIndex) -> [String] {
         index.types.values.filter { t in
             t.origin == .app && t.kind == .class
-                && t.functions.contains { $0.decl.name == "addDependency" && $0.decl.parameters.count == 1 }
-                && t.functions.contains { $0.decl.name == "removeDependency" && $0.decl.parameters.count == 1 }
-                && t.properties["childCoordinators"] != nil
+                && t.functions.contains { $0.decl.name == Spelled.addDependency.name && $0.decl.parameters.count == 1 }
+                && t.functions.contains { $0.decl.name == Spelled.removeDependency.name && $0.decl.parameters.count == 1 }
+                && t.properties[Spelled.childCoordinators.name] != nil
         }.map(\.name).sorted()
     }
 

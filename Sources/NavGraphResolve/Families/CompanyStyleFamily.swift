@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// F4, the company-internal style (public example: cideM/react-native-app `ios/Knowledge`): an app-declared
@@ -10,7 +11,10 @@ import NavGraphModel
 public final class CompanyStyleFamily: FamilyAdapter {
     public static let id = "companystyle"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["stop"]
+    enum Spelled: String, SpelledName {
+        case stop
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     /// App protocols with `start(animated:)` and a navigation controller property: the `Coordinator` protocol.
@@ -22,7 +26,7 @@ public final class CompanyStyleFamily: FamilyAdapter {
             t.origin == .app && t.kind == .protocol
                 && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.map(\.label) == ["animated"] }
                 && t.properties.values.contains { p in
-                    p.decl.type.flatMap { index.resolve($0, from: t.name) }.map { index.isSubtype($0, of: "UINavigationController") } ?? false
+                    p.decl.type.flatMap { index.resolve($0, from: t.name) }.map { index.isSubtype($0, of: UIKitType.navigationController.name) } ?? false
                 }
         }.map(\.name)) }
     }
@@ -39,7 +43,7 @@ public final class CompanyStyleFamily: FamilyAdapter {
         var routes: [String: SourceLocation] = [:]
         for p in index.supertypes(coordinator) where !bases.contains(p) {
             guard let info = index[p], info.kind == .protocol, info.origin == .app, index.isSubtype(p, ofAny: bases) else { continue }
-            for fn in info.functions where fn.decl.body == nil && !["start", "stop"].contains(fn.decl.name) {
+            for fn in info.functions where fn.decl.body == nil && !["start", Spelled.stop.name].contains(fn.decl.name) {
                 routes[fn.decl.selector] = routes[fn.decl.selector] ?? fn.location
             }
         }

@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// F1b Coordinate (codexperience-io/coordinate): one coordinator per screen. `Coordinator<T>` builds its
@@ -7,9 +8,12 @@ import NavGraphModel
 /// Routes are `HasRoutes` enums handled by `goTo(_:)`, nested through `activeRoute`. Screens `emitEvent`s
 /// that travel up the `parentCoordinator` links until an `interceptEvent` returns `true`.
 public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
-    public static let id = "coordinate"
+    public static let id = Spelled.coordinate.name
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["NSObject", "coordinate", "interceptEvent", "parentCoordinator", "setCoordinators", "startOrActivateChild"]
+    enum Spelled: String, SpelledName {
+        case NSObject, coordinate, interceptEvent, parentCoordinator, setCoordinators, startOrActivateChild
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     public var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
@@ -18,7 +22,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     /// Coordinate's `Coordinator` is a generic `NSObject` subclass whose screens adopt `Coordinated`.
     public func detect(_ index: TypeIndex) -> Bool {
         guard let c = index["Coordinator"], c.kind == .class, c.origin == .library, index["Coordinated"]?.kind == .protocol else { return false }
-        return index.directSupertypes("Coordinator").contains("NSObject")
+        return index.directSupertypes("Coordinator").contains(Spelled.NSObject.name)
     }
 
     public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
@@ -40,7 +44,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     public func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
-            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains("NSObject")
+            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains(Spelled.NSObject.name)
             case (.class, "ContainerCoordinator"), (.class, "NavigationCoordinator"), (.class, "TabBarCoordinator"):
                 return t.inherited.contains { $0.hasPrefix("Coordinator<") || $0.hasPrefix("ContainerCoordinator<") }
             case (.protocol, "Coordinated"), (.protocol, "CoordinateEvents"), (.protocol, "HasRoutes"), (.protocol, "ContainerCoordinator"):
@@ -82,9 +86,9 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
             // The tabs belong to the container, not to the route that started it: no `via`.
             var g = f
             g.via = nil
-            for t in interp.objectTypes(v) where interp.isCoordinator(t) { interp.startCoordinator(t, mechanism: "setCoordinators", &g, line: line) }
+            for t in interp.objectTypes(v) where interp.isCoordinator(t) { interp.startCoordinator(t, mechanism: Spelled.setCoordinators.name, &g, line: line) }
             if let arg = args.first {
-                _ = interp.eval(.call(.ref("startOrActivateChild"), [Argument(label: nil, value: arg.value)], line: line), &g)
+                _ = interp.eval(.call(.ref(Spelled.startOrActivateChild.name), [Argument(label: nil, value: arg.value)], line: line), &g)
             }
         case "__navgraph_dismiss_children":
             finishSiblings(except: [], mechanism: "dismiss", &f, line: line, interp)
@@ -146,7 +150,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
 
     /// `parentCoordinator`: set on a screen by its coordinator's `init`, on a child by its container.
     func parents(of type: String, _ interp: Interpreter) -> [String] {
-        interp.objectTypes(interp.heapValues(type, "parentCoordinator")).filter(interp.isCoordinator)
+        interp.objectTypes(interp.heapValues(type, Spelled.parentCoordinator.name)).filter(interp.isCoordinator)
     }
 
     /// The app's `interceptEvent(_: CoordinateEvents)` override on `type` (own or inherited).
@@ -154,7 +158,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         for owner in [type] + interp.index.supertypes(type) {
             guard let info = interp.index[owner], info.origin == .app else { continue }
             if let fn = info.functions.first(where: { fn in
-                fn.decl.name == "interceptEvent" && fn.decl.parameters.count == 1 && fn.decl.body != nil
+                fn.decl.name == Spelled.interceptEvent.name && fn.decl.parameters.count == 1 && fn.decl.body != nil
                     && interp.index.resolve(fn.decl.parameters[0].type ?? "", from: owner) == "CoordinateEvents"
             }) { return fn }
         }
@@ -317,7 +321,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         }
         for owner in [type] + interp.index.supertypes(type) {
             guard let info = interp.index[owner], info.origin == .app else { continue }
-            for fn in info.functions where fn.decl.name == "interceptEvent" && fn.decl.parameters.count == 1 {
+            for fn in info.functions where fn.decl.name == Spelled.interceptEvent.name && fn.decl.parameters.count == 1 {
                 if let t = fn.decl.parameters[0].type { written.insert(t) }
                 let body = fn.decl.body ?? []
                 patterns(body)
@@ -602,9 +606,9 @@ struct EventMatcher {
         switch e {
         case .literal("true")?: return .returnsTrue
         case .literal("false")?: return .returnsFalse
-        case .call(.ref("interceptEvent"), let args, _)? where args.count == 1 && isEvent(args[0].value, env):
+        case .call(.ref(CoordinateFamily.Spelled.interceptEvent.name), let args, _)? where args.count == 1 && isEvent(args[0].value, env):
             return delegated(args[0].value, superCall: false, state)
-        case .call(.member(.ref("super")?, "interceptEvent", _), let args, _)? where args.count == 1:
+        case .call(.member(.ref(SwiftName.superValue.name)?, CoordinateFamily.Spelled.interceptEvent.name, _), let args, _)? where args.count == 1:
             return delegated(args[0].value, superCall: true, state)
         default:
             return .unknown
@@ -619,7 +623,7 @@ struct EventMatcher {
         for t in types {
             guard let info = index[t] else { continue }
             if info.origin == .library { break }
-            candidates += info.functions.filter { $0.decl.name == "interceptEvent" && $0.decl.parameters.count == 1 && $0.decl.body != nil }
+            candidates += info.functions.filter { $0.decl.name == CoordinateFamily.Spelled.interceptEvent.name && $0.decl.parameters.count == 1 && $0.decl.body != nil }
             if superCall && !candidates.isEmpty { break }
         }
         // The most specific parameter type the event has.

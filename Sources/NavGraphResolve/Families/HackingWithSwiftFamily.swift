@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 
 /// F5 hackingwithswift / khanlou: an app-declared
 /// `protocol Coordinator { childCoordinators; navigationController; start() }`, children appended and
@@ -6,7 +7,10 @@ import NavGraphExtract
 public final class HackingWithSwiftFamily: FamilyAdapter {
     public static let id = "hackingwithswift"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["childCoordinators", "navigationController"]
+    enum Spelled: String, SpelledName {
+        case childCoordinators, navigationController
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     /// App-declared protocols named `Coordinator` that have `start()` and a navigation controller.
@@ -14,7 +18,7 @@ public final class HackingWithSwiftFamily: FamilyAdapter {
         index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol && t.name.hasSuffix("Coordinator")
                 && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.isEmpty }
-                && (t.properties["navigationController"] != nil || t.properties["childCoordinators"] != nil)
+                && (t.properties[Spelled.navigationController.name] != nil || t.properties[Spelled.childCoordinators.name] != nil)
         }.map(\.name)
     }
 

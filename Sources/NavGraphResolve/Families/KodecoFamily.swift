@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// F3 Kodeco ("Design Patterns by Tutorials"): an app-declared `protocol Coordinator` with `children`,
@@ -19,7 +20,10 @@ import NavGraphModel
 public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     public static let id = "kodeco"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["UINavigationControllerDelegate", "children", "navigationController", "onDismissed", "presentChild", "pushViewController", "router"]
+    enum Spelled: String, SpelledName {
+        case UINavigationControllerDelegate, children, navigationController, onDismissed, presentChild, pushViewController, router
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     enum RouterKind { case windowRoot, push, modal, modalThenPush }
@@ -33,8 +37,8 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     func coordinatorProtocols(_ index: TypeIndex) -> [String] {
         coordinatorProtocolsFound.value(index) { index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
-                && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == ["animated", "onDismissed"] }
-                && (t.properties["children"] != nil || t.properties["router"] != nil || t.functions.contains { $0.decl.name == "presentChild" })
+                && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == ["animated", Spelled.onDismissed.name] }
+                && (t.properties[Spelled.children.name] != nil || t.properties[Spelled.router.name] != nil || t.functions.contains { $0.decl.name == Spelled.presentChild.name })
         }.map(\.name).sorted() }
     }
 
@@ -42,7 +46,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     func routerProtocols(_ index: TypeIndex) -> [String] {
         routerProtocolsFound.value(index) { index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
-                && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == [nil, "animated", "onDismissed"] }
+                && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == [nil, "animated", Spelled.onDismissed.name] }
                 && t.functions.contains { $0.decl.name == "dismiss" && $0.decl.parameters.map(\.label) == ["animated"] }
         }.map(\.name).sorted() }
     }
@@ -55,7 +59,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
 
     /// `present(animated:onDismissed:)` is an F3 coordinator's `start`.
     public func isStartMethod(_ name: String, labels: [String?]) -> Bool {
-        name == "present" && (labels == ["animated", "onDismissed"] || labels == ["animated"])
+        name == "present" && (labels == ["animated", Spelled.onDismissed.name] || labels == ["animated"])
     }
 
     // MARK: - Routers
@@ -89,7 +93,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
         var kind: RouterKind?
         let conforms = index[type].map { $0.origin == .app && $0.kind == .class } == true
             && routerProtocols(index).contains { index.isSubtype(type, of: $0) }
-        if conforms, let present = index.function(on: type, name: "present", labels: [nil, "animated", "onDismissed"]) {
+        if conforms, let present = index.function(on: type, name: "present", labels: [nil, "animated", Spelled.onDismissed.name]) {
             var windowRoot = false, modal = false, push = false
             var seen: Set<String> = []
             var queue = [present]
@@ -101,9 +105,9 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
                 body.forEachExpr { e in
                     guard case .call(let callee, let args, _) = e else { return }
                     switch callee {
-                    case .member(let base?, "present", _) where !args.isEmpty && base != .ref("self"): modal = true
-                    case .member(_, "pushViewController", _): push = true
-                    case .ref(let n), .member(.ref("self")?, let n, _):
+                    case .member(let base?, "present", _) where !args.isEmpty && base != .ref(SwiftName.selfValue.name): modal = true
+                    case .member(_, Spelled.pushViewController.name, _): push = true
+                    case .ref(let n), .member(.ref(SwiftName.selfValue.name)?, let n, _):
                         if let own = index[type]?.functions.first(where: { $0.decl.name == n && $0.decl.parameters.count == args.count }) {
                             queue.append(own)
                         }
@@ -134,7 +138,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
     func systemDismissal(_ router: String, _ index: TypeIndex) -> SourceLocation? {
         let fns = index[router]?.functions ?? []
         if let objc = fns.first(where: { $0.decl.attributes.contains("objc") }) { return objc.location }
-        if index.isSubtype(router, of: "UINavigationControllerDelegate"),
+        if index.isSubtype(router, of: UIKitType.navigationControllerDelegate.name),
            let didShow = fns.first(where: { $0.decl.selector == "navigationController(_:didShow:animated:)" }) {
             return didShow.location
         }

@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// F1 radianttap/Coordinator: `Coordinator<T>: UIResponder` subclasses (`NavigationCoordinator`, tab bar
@@ -14,7 +15,10 @@ import NavGraphModel
 public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     public static let id = "radianttap"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["childCoordinators", "containingCoordinator", "coordinatingResponder", "coordinator", "enqueueMessage", "next", "parent", "parentCoordinator", "startChild"]
+    enum Spelled: String, SpelledName {
+        case childCoordinators, containingCoordinator, coordinatingResponder, coordinator, enqueueMessage, next, parent, parentCoordinator, startChild
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     public var library: (module: String, source: String)? { ("Coordinator", RadianttapFamily.source) }
@@ -35,9 +39,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             switch (t.kind, t.name) {
             case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains("UIResponder")
             case (.class, "NavigationCoordinator"): return t.inherited.contains { $0.hasPrefix("Coordinator<") }
-            case (.protocol, "Coordinating"): return t.properties.contains { $0.name == "parent" || $0.name == "childCoordinators" }
+            case (.protocol, "Coordinating"): return t.properties.contains { $0.name == Spelled.parent.name || $0.name == Spelled.childCoordinators.name }
             case (.extension, "UIResponder"), (.extension, "UIViewController"):
-                return t.properties.contains { ["coordinatingResponder", "parentCoordinator", "containingCoordinator"].contains($0.name) }
+                return t.properties.contains { [Spelled.coordinatingResponder.name, Spelled.parentCoordinator.name, Spelled.containingCoordinator.name].contains($0.name) }
             default: return false
             }
         }
@@ -69,7 +73,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     func actions(_ interp: Interpreter) -> [String: [FunctionRef]] {
         if let a = actionCache { return a }
         var result: [String: [FunctionRef]] = [:]
-        for fn in interp.index["UIResponder"]?.functions ?? [] where fn.origin == .app && !fn.decl.isStatic && fn.decl.name != "init" {
+        for fn in interp.index["UIResponder"]?.functions ?? [] where fn.origin == .app && !fn.decl.isStatic && fn.decl.name != SwiftKeyword.initializer.name {
             result[fn.decl.name, default: []].append(fn)
         }
         actionCache = result
@@ -125,7 +129,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
 
     func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Interpreter) -> Values? {
         switch name {
-        case "coordinatingResponder":
+        case Spelled.coordinatingResponder.name:
             if overridesCoordinatingResponder(type, interp) { return nil }
             return Set(nextResponders(type, sender: nil, interp).map { Value.object($0) })
         case "rootViewController" where explicitBase && f.origin == .app && rootIsContainer(type, interp):
@@ -148,12 +152,12 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         guard interp.isCoordinator(type), interp.familyOfType[type] == Self.id,
               let root = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
               let t = interp.index.resolve(root) else { return false }
-        return !interp.isScreen(t) && ["UINavigationController", "UITabBarController", "UISplitViewController"].contains { interp.index.isSubtype(t, of: $0) }
+        return !interp.isScreen(t) && interp.isNavigationContainer(t)
     }
 
     /// An app type whose own declaration (or an app superclass's) overrides `coordinatingResponder`.
     func overridesCoordinatingResponder(_ type: String, _ interp: Interpreter) -> Bool {
-        interp.index.property(on: type, "coordinatingResponder")?.origin == .app
+        interp.index.property(on: type, Spelled.coordinatingResponder.name)?.origin == .app
     }
 
     /// Where `coordinatingResponder` leads from `type`, as the library resolves it at run time.
@@ -161,12 +165,12 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         let index = interp.index
         if overridesCoordinatingResponder(type, interp) {
             var frame = interp.detachedFrame(type, reachable: false)
-            return interp.objectTypes(interp.read(type, "coordinatingResponder", &frame))
+            return interp.objectTypes(interp.read(type, Spelled.coordinatingResponder.name, &frame))
         }
         if interp.isScreen(type) {
             // `parentCoordinator` (set by `start()` on a coordinator's root and by `present(vc)`), else the
             // container or presenter, that is, the coordinator or screen that showed it.
-            let assigned = interp.objectTypes(interp.heapValues(type, "parentCoordinator"))
+            let assigned = interp.objectTypes(interp.heapValues(type, Spelled.parentCoordinator.name))
             if !assigned.isEmpty { return assigned }
             interp.observeEdges(to: Node.id(.screen, type))
             // Kept by the interpreter as edges are added. WHY: rebuilt here whenever an edge had been added,
@@ -175,15 +179,15 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
                 let parts = e.from.split(separator: ":", maxSplits: 1)
-                return parts.count == 2 && (parts[0] == "coordinator" || parts[0] == "screen") ? String(parts[1]) : nil
+                return parts.count == 2 && (parts[0] == Spelled.coordinator.name || parts[0] == "screen") ? String(parts[1]) : nil
             }).sorted()
         }
         if interp.isCoordinator(type) {
-            let parents = interp.objectTypes(interp.heapValues(type, "parent")).filter(interp.isCoordinator)
+            let parents = interp.objectTypes(interp.heapValues(type, Spelled.parent.name)).filter(interp.isCoordinator)
             if !parents.isEmpty { return parents }
             return interp.parentsOf(type).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
         }
-        if index.isSubtype(type, of: "UIView") {
+        if index.isSubtype(type, of: UIKitType.view.name) {
             let hosts = interp.screenTypes.filter { interp.hostedViews(of: $0).contains(type) }.sorted()
             if let s = sender, s.kind == .screen, hosts.contains(s.name) { return [s.name] }
             return hosts
@@ -333,7 +337,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     /// switch arm for that case does not forward.
     func classify(_ impl: FunctionDecl, _ action: FunctionDecl, carried: [String]) -> Classification {
         let body = impl.body ?? []
-        if body.containsExpr({ if case .call(.ref("enqueueMessage"), _, _) = $0 { return true }; if case .call(.member(_, "enqueueMessage", _), _, _) = $0 { return true }; return false }) {
+        if body.containsExpr({ if case .call(.ref(Spelled.enqueueMessage.name), _, _) = $0 { return true }; if case .call(.member(_, Spelled.enqueueMessage.name, _), _, _) = $0 { return true }; return false }) {
             return Classification(role: .deferred, handles: true)
         }
         let forwardsAnywhere = body.containsExpr { isForward($0, action) }
@@ -355,7 +359,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         guard case .call(.member(let base?, let name, _), let args, _) = e, name == action.name,
               TypeIndex.matches(args.map(\.label), action.parameters) else { return false }
         switch base {
-        case .ref("coordinatingResponder"), .ref("super"), .ref("next"), .member(.ref("self")?, "coordinatingResponder", _): return true
+        case .ref(Spelled.coordinatingResponder.name), .ref(SwiftName.superValue.name), .ref(Spelled.next.name), .member(.ref(SwiftName.selfValue.name)?, Spelled.coordinatingResponder.name, _): return true
         default: return false
         }
     }

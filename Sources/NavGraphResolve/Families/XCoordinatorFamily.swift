@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// F6, QuickBirdEng/XCoordinator: route enums conforming to `Route`, coordinators subclassing
@@ -13,14 +14,17 @@ import NavGraphModel
 public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     public static let id = "xcoordinator"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
-    public static let spelledNames: Set<String> = ["addChild", "dismissToRoot", "prepareTransition", "presentOnRoot", "setRoot", "trigger"]
+    enum Spelled: String, SpelledName {
+        case addChild, dismissToRoot, prepareTransition, presentOnRoot, setRoot, trigger
+    }
+    public static let spelledNames = Spelled.names
     public init() {}
 
     public var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
 
     public func detect(_ index: TypeIndex) -> Bool {
         index.imports.contains("XCoordinator")
-            || (index["BaseCoordinator"]?.functions.contains { $0.decl.name == "prepareTransition" } ?? false
+            || (index["BaseCoordinator"]?.functions.contains { $0.decl.name == Spelled.prepareTransition.name } ?? false
                 && !(index["BaseCoordinator"]?.genericParameters.isEmpty ?? true))
     }
 
@@ -113,7 +117,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     /// Returns false when the coordinator does not override it (XCoordinator's base calls `fatalError`).
     @discardableResult
     func perform(_ e: String, _ c: String, on coordinator: String, _ interp: Interpreter, _ f: inout Frame, line: Int) -> Bool {
-        guard let fn = interp.index.function(on: coordinator, name: "prepareTransition", labels: ["for"]), fn.origin == .app,
+        guard let fn = interp.index.function(on: coordinator, name: Spelled.prepareTransition.name, labels: ["for"]), fn.origin == .app,
               let param = fn.decl.parameters.first?.name else { return false }
         let before = interp.effectCounter
         _ = interp.invoke(fn, selfType: coordinator, args: [], caller: &f, line: line, preEvaluated: [param: [.enumCase(e, c)]])

@@ -1,8 +1,17 @@
 /// What navgraph knows of UIKit, written as Swift declarations that the interpreter reads like app
 /// code. Bodies call `__navgraph_*` intrinsics (see `Interpreter.intrinsic`) to record navigation.
-enum UIKitKnowledge {
-    static let module = "UIKit"
-    static let source = #"""
+public enum UIKitKnowledge {
+    public static let module = "UIKit"
+
+    /// The navigation containers: controllers that hold app screens rather than being one (a value of one
+    /// of these is not a system screen, and presenting one presents what it holds).
+    public static let navigationContainers: [UIKitType] = [.navigationController, .tabBarController, .splitViewController]
+    /// Protocols whose conformers are an app's entry points.
+    public static let appProtocols: Set<String> = [UIKitType.applicationDelegate, .windowSceneDelegate, .sceneDelegate].names
+    /// Attributes that make a type the app's entry point (`@main`, `@UIApplicationMain`).
+    public static let entryAttributes: Set<String> = ["main", UIKitType.applicationMain.name]
+
+    public static let source = #"""
     class UIResponder { var next: UIResponder? }
     class UIView: UIResponder { var window: UIWindow?; var superview: UIView? }
     class UIWindow: UIView {

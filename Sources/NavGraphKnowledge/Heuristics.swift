@@ -1,0 +1,37 @@
+/// Every guess navgraph makes from how a name is spelled, in one table. Each is a fallback for code it
+/// cannot follow; each says why it holds often enough to act on.
+public enum Heuristics {
+    /// Fragments of the method names a child uses to tell its parent it is done (`childDidFinish`,
+    /// `removeDependency`, `flowDidEnd`). WHY: in-house coordinators seldom share a protocol for this, but
+    /// name it with one of these words; matched case-insensitively.
+    public static let finishWords = ["finish", "didend", "complete", "done", "remove", "dismiss", "close", "stopchild", "cancel"]
+
+    public static func isFinishName(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return finishWords.contains { n.contains($0) }
+    }
+
+    /// What a call on a configured router type does, by the prefix of its name, when navgraph cannot see
+    /// the router's code: `presentX` presents; `pushX`, `showX`, `setX`, `embedX` show; `popX`,
+    /// `dismissX` go back. WHY: routers wrap UIKit's verbs and keep their names.
+    public static let routerVerbs: [(prefix: String, mechanism: String)] = [
+        ("present", "present"),
+        ("push", "show"), ("show", "show"), ("set", "show"), ("embed", "show"),
+        ("pop", "back"), ("dismiss", "back"),
+    ]
+
+    public static func routerMechanism(_ name: String) -> String? {
+        let n = name.lowercased()
+        return routerVerbs.first { n.hasPrefix($0.prefix) }?.mechanism
+    }
+
+    /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
+    public static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"]
+    /// A method called on something whose name contains this word (`logger.debug`, `Log.shared.info`) logs.
+    public static let loggerWord = "log"
+
+    /// Fragments of protocol names that make a call through the protocol an action a coordinator may
+    /// handle, when no conformer is known. WHY: delegate and output protocols are how screens talk to
+    /// their coordinators, and are named for it.
+    public static let actionProtocolHints = ["Delegate", "Coordinat", "Rout", "Navigat", "Output", "Presenter", "Flow", "Showing", "Opening"]
+}
