@@ -108,52 +108,57 @@ public enum ConfigurationLoader {
                 }
                 config.includeTests = b
             case "rules":
-                guard let rules = value.mapping else {
-                    throw ConfigurationError(file: file, line: at, message: "'rules' must map rule ids to settings")
-                }
-                for (idNode, settingsNode) in rules {
-                    let id = idNode.string ?? ""
-                    guard RuleRegistry.rule(id) != nil else {
-                        throw ConfigurationError(file: file, line: idNode.mark?.line, message: "unknown rule '\(id)' in 'rules' (see `navgraph rules`)")
-                    }
-                    var settings = Configuration.RuleSettings()
-                    if let sev = settingsNode.string, settingsNode.scalar != nil {
-                        // Shorthand: `dead-route: error`.
-                        guard let s = Severity(rawValue: sev) ?? (sev == "off" ? nil : nil) else {
-                            if sev == "off" { config.disabledRules.append(id); continue }
-                            throw ConfigurationError(file: file, line: settingsNode.mark?.line, message: "severity of '\(id)' must be note, warning, error or off")
-                        }
-                        settings.severity = s
-                    } else if let m = settingsNode.mapping {
-                        for (k, v) in m {
-                            let name = k.string ?? ""
-                            switch name {
-                            case "severity":
-                                let sev = v.string ?? ""
-                                if sev == "off" { config.disabledRules.append(id); continue }
-                                guard let s = Severity(rawValue: sev) else {
-                                    throw ConfigurationError(file: file, line: v.mark?.line, message: "severity of '\(id)' must be note, warning, error or off")
-                                }
-                                settings.severity = s
-                            case "ignore":
-                                guard let seq = v.sequence, seq.allSatisfy({ $0.scalar != nil }) else {
-                                    throw ConfigurationError(file: file, line: v.mark?.line, message: "'ignore' of '\(id)' must be a list of symbols")
-                                }
-                                settings.ignore = seq.compactMap(\.string)
-                            default:
-                                throw ConfigurationError(file: file, line: k.mark?.line, message: "unknown key '\(name)' for rule '\(id)' (known: \(ruleKeys.joined(separator: ", ")))")
-                            }
-                        }
-                    } else {
-                        throw ConfigurationError(file: file, line: settingsNode.mark?.line, message: "settings of '\(id)' must be a severity or a mapping")
-                    }
-                    config.rules[id] = settings
-                }
+                try parseRules(value, at: at, file: file, into: &config)
             default:
                 throw ConfigurationError(file: file, line: at, message: "unknown key '\(key)' (known keys: \(topLevelKeys.joined(separator: ", ")))")
             }
         }
         return config
+    }
+
+    /// `rules:`: per rule id, a severity (`dead-route: error`, `off`) or a mapping of settings.
+    private static func parseRules(_ value: Yams.Node, at: Int?, file: String, into config: inout Configuration) throws {
+        guard let rules = value.mapping else {
+            throw ConfigurationError(file: file, line: at, message: "'rules' must map rule ids to settings")
+        }
+        for (idNode, settingsNode) in rules {
+            let id = idNode.string ?? ""
+            guard RuleRegistry.rule(id) != nil else {
+                throw ConfigurationError(file: file, line: idNode.mark?.line, message: "unknown rule '\(id)' in 'rules' (see `navgraph rules`)")
+            }
+            var settings = Configuration.RuleSettings()
+            if let sev = settingsNode.string, settingsNode.scalar != nil {
+                // Shorthand: `dead-route: error`.
+                guard let s = Severity(rawValue: sev) ?? (sev == "off" ? nil : nil) else {
+                    if sev == "off" { config.disabledRules.append(id); continue }
+                    throw ConfigurationError(file: file, line: settingsNode.mark?.line, message: "severity of '\(id)' must be note, warning, error or off")
+                }
+                settings.severity = s
+            } else if let m = settingsNode.mapping {
+                for (k, v) in m {
+                    let name = k.string ?? ""
+                    switch name {
+                    case "severity":
+                        let sev = v.string ?? ""
+                        if sev == "off" { config.disabledRules.append(id); continue }
+                        guard let s = Severity(rawValue: sev) else {
+                            throw ConfigurationError(file: file, line: v.mark?.line, message: "severity of '\(id)' must be note, warning, error or off")
+                        }
+                        settings.severity = s
+                    case "ignore":
+                        guard let seq = v.sequence, seq.allSatisfy({ $0.scalar != nil }) else {
+                            throw ConfigurationError(file: file, line: v.mark?.line, message: "'ignore' of '\(id)' must be a list of symbols")
+                        }
+                        settings.ignore = seq.compactMap(\.string)
+                    default:
+                        throw ConfigurationError(file: file, line: k.mark?.line, message: "unknown key '\(name)' for rule '\(id)' (known: \(ruleKeys.joined(separator: ", ")))")
+                    }
+                }
+            } else {
+                throw ConfigurationError(file: file, line: settingsNode.mark?.line, message: "settings of '\(id)' must be a severity or a mapping")
+            }
+            config.rules[id] = settings
+        }
     }
 
     static func line(of e: YamlError) -> Int? {

@@ -115,16 +115,13 @@ public enum Pipeline {
         }
         let resolveOptions = options.resolveOptions
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
-        func inputFiles() -> [(path: String, factsDigest: FactsCache.Digest?)] {
-            extracted.indices.filter { extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, extracted[$0].factsDigest) }
-        }
 
         // The last result, when it was made from exactly these inputs.
         var cached: CachedResult?
         if let cache, let stored = resultCache?.take() {
             completeDigests(&extracted, swiftFiles, cache, options.threads)
             let start = Date()
-            if let inputs = Pipeline.inputs(inputFiles(), rest: restKey), stored.key == ResultCache.key(inputs) { cached = stored.result }
+            if let inputs = Pipeline.inputs(inputFiles(extracted, swiftFiles), rest: restKey), stored.key == ResultCache.key(inputs) { cached = stored.result }
             let seconds = Date().timeIntervalSince(start)
             if cached != nil { timings += [("resolve", seconds), ("  (cached result)", seconds)] }
         }
@@ -154,15 +151,7 @@ public enum Pipeline {
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: perFile.notes)
             }
             timings.append(contentsOf: phases)
-            if let resultCache, let cache {
-                // The key waits for the facts the pack's thread encodes (nothing is saved if a file's facts
-                // have no digest).
-                let inputs = inputFiles()
-                resultCache.save {
-                    guard let inputs = Pipeline.inputs(inputs, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
-                    return (ResultCache.key(inputs), resolved)
-                }
-            }
+            if let resultCache, let cache { save(resolved, inputFiles(extracted, swiftFiles), rest: restKey, resultCache, cache) }
         }
         diagnostics.append(contentsOf: resolved.diagnostics)
         let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions) }
@@ -174,6 +163,21 @@ public enum Pipeline {
             resultCache?.finishSaving()
         }
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
+    }
+
+    /// The Swift files that gave facts, with their facts' digests: what the result cache's key is made of.
+    private static func inputFiles(_ extracted: [Extracted], _ swiftFiles: [SourceFile]) -> [(path: String, factsDigest: FactsCache.Digest?)] {
+        extracted.indices.filter { extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, extracted[$0].factsDigest) }
+    }
+
+    /// Saves the result under its key. The key waits for the facts the pack's thread encodes (nothing is
+    /// saved if a file's facts have no digest).
+    private static func save(_ resolved: CachedResult, _ inputs: [(path: String, factsDigest: FactsCache.Digest?)], rest restKey: FactsCache.Digest,
+                             _ resultCache: ResultCache, _ cache: FactsCache) {
+        resultCache.save {
+            guard let inputs = Pipeline.inputs(inputs, rest: restKey, encoded: cache.encodePending(threads: 1)) else { return nil }
+            return (ResultCache.key(inputs), resolved)
+        }
     }
 
     /// The findings of the enabled rules, less those suppressed in the source or by the configuration, in

@@ -339,25 +339,7 @@ enum ResultCodec {
             let via = r.optString(), mechanism = r.optString(), file = r.string(), line = r.int(), reachable = r.bool()
             return Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: SourceLocation(file: file, line: line), reachable: reachable)
         }
-        let paths = r.list { r -> ActionPath? in
-            let sender = r.string(), action = r.string(), chain = r.stringList()
-            let handledBy = r.optString(), note = r.optString(), handledWithin = r.optString()
-            let reachable = r.bool(), file = r.string(), line = r.int()
-            var p = ActionPath(sender: sender, action: action, chain: chain, handledBy: handledBy, note: note, reachable: reachable,
-                               location: SourceLocation(file: file, line: line), handledWithin: handledWithin)
-            if r.byte() == 1 {
-                p.steps = r.list { r -> ChainStep? in
-                    let responder = r.string()
-                    guard let role = r.enumValue(&roles) else { return nil }
-                    var s = ChainStep(responder: responder, role: role)
-                    s.file = r.optString()
-                    s.line = r.optInt()
-                    return s
-                }
-            }
-            if r.byte() == 1 { p.carries = r.stringList() }
-            return p
-        }
+        let paths = r.list { r in decodePath(&r, &roles) }
         func diagnostic(_ r: inout ResultReader) -> Diagnostic? {
             guard let level = r.enumValue(&levels) else { return nil }
             let file = r.optString(), line = r.optInt()
@@ -381,6 +363,26 @@ enum ResultCodec {
         // Written from a graph, so in its order already.
         return CachedResult(graph: NavGraph(inOrder: roots, nodes: nodes, edges: edges, paths: paths, families: families),
                             diagnostics: diagnostics, files: files)
+    }
+
+    private static func decodePath(_ r: inout ResultReader, _ roles: inout [ChainStep.Role?]) -> ActionPath? {
+        let sender = r.string(), action = r.string(), chain = r.stringList()
+        let handledBy = r.optString(), note = r.optString(), handledWithin = r.optString()
+        let reachable = r.bool(), file = r.string(), line = r.int()
+        var p = ActionPath(sender: sender, action: action, chain: chain, handledBy: handledBy, note: note, reachable: reachable,
+                           location: SourceLocation(file: file, line: line), handledWithin: handledWithin)
+        if r.byte() == 1 {
+            p.steps = r.list { r -> ChainStep? in
+                let responder = r.string()
+                guard let role = r.enumValue(&roles) else { return nil }
+                var s = ChainStep(responder: responder, role: role)
+                s.file = r.optString()
+                s.line = r.optInt()
+                return s
+            }
+        }
+        if r.byte() == 1 { p.carries = r.stringList() }
+        return p
     }
 
     /// A 64-bit checksum of the payload, a word at a time (a damaged file must not decode to another graph).

@@ -25,10 +25,20 @@ struct GraphAssembler {
         // Keyed by id: `NameMap`, as every edge looks up both its ends (see `WordMap`).
         var nodes: NameMap<Node> = [:]
         nodes.reserveCapacity(interpreter.coordinatorTypes.count + interpreter.screenTypes.count + interpreter.sends.count / 2)
+        addTypeNodes(&nodes)
+        let routeNames = addRouteNodes(&nodes)
+        addActionNodes(&nodes)
+        for (id, n) in interpreter.extraNodes where nodes[id] == nil { nodes[id] = n }
+        markNamesakes(&nodes)
+        return (Array(nodes.values), keptEdges(nodes, routeNames: routeNames))
+    }
+
+    private func location(_ t: String) -> SourceLocation { index[t]?.location ?? SourceLocation(file: "", line: 0) }
+
+    /// Apps, coordinators and screens.
+    private func addTypeNodes(_ nodes: inout NameMap<Node>) {
         let reached = interpreter.reached
         func addNode(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
-        func location(_ t: String) -> SourceLocation { index[t]?.location ?? SourceLocation(file: "", line: 0) }
-
         for a in interpreter.appTypes {
             addNode(Node(kind: .app, name: a, location: location(a), reachable: true))
         }
@@ -55,8 +65,11 @@ struct GraphAssembler {
             if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
             addNode(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
         }
+    }
 
-        // Routes: navigation methods of coordinators, and the cases of route enums.
+    /// Routes: navigation methods of coordinators, and the cases of route enums. Gives the routes' names.
+    private func addRouteNodes(_ nodes: inout NameMap<Node>) -> NameSet {
+        func addNode(_ n: Node) { if nodes[n.id] == nil { nodes[n.id] = n } }
         var routeNames = NameSet()
         let noMethodRoutes = Set(interpreter.adapters.filter { !$0.hasMethodRoutes }.map { type(of: $0).id })
         for (name, r) in interpreter.methodRoutes where r.hasEffect && !interpreter.ranAsPartOfAnotherRoute(r) {
@@ -81,18 +94,23 @@ struct GraphAssembler {
                 addNode(n)
             }
         }
+        return routeNames
+    }
 
-        // Actions: what screens send.
+    /// Actions: what screens send.
+    private func addActionNodes(_ nodes: inout NameMap<Node>) {
         var actionLocations: [String: SourceLocation] = [:]
         for s in interpreter.sends {
             let id = Node.id(.action, s.action)
             if actionLocations[id] == nil { actionLocations[id] = declarationLocation(s) ?? s.location }
             let n = Node(kind: .action, name: s.action, location: actionLocations[id]!, reachable: false, owner: s.declaringType)
-            addNode(n)
+            if nodes[n.id] == nil { nodes[n.id] = n }
             if s.reachable { nodes[id]!.reachable = true }
         }
-        for (id, n) in interpreter.extraNodes where nodes[id] == nil { nodes[id] = n }
-        // Same-name types kept apart: each node says where its namesakes are (the `ambiguous-type` rule).
+    }
+
+    /// Same-name types kept apart: each node says where its namesakes are (the `ambiguous-type` rule).
+    private func markNamesakes(_ nodes: inout NameMap<Node>) {
         for group in index.sameNameTypes {
             for (i, key) in group.keys.enumerated() {
                 for kind in [NodeKind.coordinator, .screen] where nodes[Node.id(kind, key)] != nil {
@@ -104,9 +122,11 @@ struct GraphAssembler {
                 }
             }
         }
+    }
 
-        // Edges: drop unreachable copies of reachable ones, and edges to nodes not kept. Keyed by the edge made
-        // unreachable (and, for a route's edges, without mechanism: one per route, target and line).
+    /// Edges: drop unreachable copies of reachable ones, and edges to nodes not kept. Keyed by the edge made
+    /// unreachable (and, for a route's edges, without mechanism: one per route, target and line).
+    private func keptEdges(_ nodes: NameMap<Node>, routeNames: NameSet) -> [Edge] {
         var edges: [Edge: Edge] = [:]
         edges.reserveCapacity(interpreter.edges.count)
         func addEdge(_ e: Edge, keepingMechanism: Bool = true) {
@@ -129,7 +149,7 @@ struct GraphAssembler {
             addEdge(Edge(from: Node.id(.route, link.from), to: Node.id(.route, link.to), kind: .route, via: nil, mechanism: nil,
                      location: link.location, reachable: link.reachable), keepingMechanism: false)
         }
-        return (Array(nodes.values), Array(edges.values))
+        return Array(edges.values)
     }
 
     /// The action paths: one per send site and outcome.

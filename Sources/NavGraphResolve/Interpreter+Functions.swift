@@ -13,7 +13,50 @@ extension Interpreter {
         if fn.origin == .library, fn.decl.name == UIKitMember.setViewControllers.name, fn.owner == UIKitType.tabBarController.name, let list = args.first {
             noteTabFlows(list.value, &caller)
         }
-        // Bind arguments to parameters by label.
+        let (env, localTypes) = bindParameters(fn, selfType: selfType, args: args, preEvaluated: preEvaluated, &caller)
+        let selfTraits = selfType.map(traits(of:))
+        let owner = selfTraits?.ownerKind.map { Owner(kind: $0, name: selfType!) } ?? caller.owner
+        let transparent = isTransparent(fn, selfTraits)
+        // Edges made inside transparent code are located at the app call that entered it.
+        let site: SourceLocation? = transparent ? caller.location(line) : nil
+        let via = route(of: fn, selfType: selfType, selfTraits, transparent: transparent, caller, line: line)
+        // Library code also keeps the app line that called into it and who ran that line: an XCoordinator
+        // `trigger` written in a view model is sent from that line, by the screen owning the view model.
+        let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
+        let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
+        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, selfSite: selfSite, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
+                                                       via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
+                                                       callSite: callSite, siteOwner: siteOwner))
+        if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
+        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType, selfTraits); return [] }
+        inProgress.insert(memoKey)
+        defer { inProgress.remove(memoKey) }
+        let traceStart = traceMark()
+
+        if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
+        noteHandler(fn, selfType: selfType, selfTraits)
+        noteFinishes(fn, selfType: selfType, selfTraits, env, caller, line: line)
+
+        var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
+                          env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
+                          site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
+        let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
+        if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+        run(fn, selfType: selfType, selfSite: selfSite, &frame)
+        if collecting { pairContainerPresents(containerPresents.removeLast()) }
+        if let v = via, v != caller.via, hasEffects(v), let st = selfType {
+            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
+            r.reachable = r.reachable || caller.reachable
+            methodRoutes[v] = r
+        }
+        memo[memoKey] = MemoEntry(returns: frame.returns, trace: trace(since: traceStart))
+        return frame.returns
+    }
+
+    /// Binds arguments to `fn`'s parameters by label, evaluated in the caller's frame; gives the bound
+    /// values and the parameters' types.
+    private func bindParameters(_ fn: FunctionRef, selfType: String?, args: [Argument], preEvaluated: Locals<Values>,
+                                _ caller: inout Frame) -> (Locals<Values>, Locals<String>) {
         var env = preEvaluated
         var localTypes: Locals<String> = [:]
         // Sized once: grown one parameter at a time, each table was copied as often.
@@ -36,12 +79,13 @@ extension Interpreter {
             }
         }
         while ai < args.count { _ = eval(args[ai].value, &caller); ai += 1 }
+        return (env, localTypes)
+    }
 
-        let selfTraits = selfType.map(traits(of:))
-        let owner = selfTraits?.ownerKind.map { Owner(kind: $0, name: selfType!) } ?? caller.owner
-        let transparent = isTransparent(fn, selfTraits)
-        // Edges made inside transparent code are located at the app call that entered it.
-        let site: SourceLocation? = transparent ? caller.location(line) : nil
+    /// The route a call of `fn` runs under: a coordinator method is a route of its own, unless it is a
+    /// lifecycle method, transparent, or a helper called from one of the coordinator's routes. Notes that
+    /// a named route was reached, and the route it was reached from.
+    private func route(of fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?, transparent: Bool, _ caller: Frame, line: Int) -> String? {
         var via = caller.via
         if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
             if let declared = selfTraits!.declaredRoutes {
@@ -62,37 +106,26 @@ extension Interpreter {
                         location: caller.location(line), reachable: caller.reachable)
             }
         }
-        // Library code also keeps the app line that called into it and who ran that line: an XCoordinator
-        // `trigger` written in a view model is sent from that line, by the screen owning the view model.
-        let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
-        let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
-        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, selfSite: selfSite, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
-                                                       via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
-                                                       callSite: callSite, siteOwner: siteOwner))
-        if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
-        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType, selfTraits); return [] }
-        inProgress.insert(memoKey)
-        defer { inProgress.remove(memoKey) }
-        let traceStart = traceMark()
+        return via
+    }
 
-        if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
-        noteHandler(fn, selfType: selfType, selfTraits)
-        if let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator, selfTraits!.isCoordinator {
-            if st != callerOwner.name {
-                if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Interpreter.isFinishName(fn.decl.name) {
-                    addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
-                            mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
-                }
-            } else if !env.isEmpty {
-                noteChildrenFinished(by: fn, parent: st, env, caller: caller, line: line)
+    /// A coordinator calling its parent's finish method finishes it; one passing arguments to its own
+    /// method may be handing over children that finished.
+    private func noteFinishes(_ fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?, _ env: Locals<Values>, _ caller: Frame, line: Int) {
+        guard let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator, selfTraits!.isCoordinator else { return }
+        if st != callerOwner.name {
+            if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Interpreter.isFinishName(fn.decl.name) {
+                addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
+                        mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
             }
+        } else if !env.isEmpty {
+            noteChildrenFinished(by: fn, parent: st, env, caller: caller, line: line)
         }
+    }
 
-        var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
-                          env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
-                          site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
-        let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
-        if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+    /// Runs `fn`'s body in `frame` and completes what it returns (`Self`, an initializer's instance,
+    /// tuple labels).
+    private func run(_ fn: FunctionRef, selfType: String?, selfSite: Int, _ frame: inout Frame) {
         frame.function = fn.selector
         let body = fn.runBody ?? []
         if body.count == 1, case .expr(let e, let l) = body[0], fn.decl.returnType != nil {
@@ -103,14 +136,6 @@ extension Interpreter {
         if let rt = fn.decl.returnType, rt == SwiftName.selfType.name || rt == SwiftName.selfType.name + "?", let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
         if fn.decl.name == SwiftKeyword.initializer.name, let st = selfType { frame.returns.insert(.object(st, site: selfSite)) }
         if let labels = fn.decl.returnType.flatMap(TypeIndex.tupleLabels) { frame.returns = relabel(frame.returns, labels) }
-        if collecting { pairContainerPresents(containerPresents.removeLast()) }
-        if let v = via, v != caller.via, hasEffects(v), let st = selfType {
-            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
-            r.reachable = r.reachable || caller.reachable
-            methodRoutes[v] = r
-        }
-        memo[memoKey] = MemoEntry(returns: frame.returns, trace: trace(since: traceStart))
-        return frame.returns
     }
 
     /// Code that runs on behalf of whoever called it rather than as a node of its own: built-in library

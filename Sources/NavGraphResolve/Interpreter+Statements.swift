@@ -74,18 +74,7 @@ extension Interpreter {
             } else {
                 reachable = f.reachable && arm.patterns.contains { p in p.caseName.map { c in caseValues.contains { $0.1 == c } } ?? false }
             }
-            // The values the arm's patterns bind, in order (a later binding of a name wins).
-            var bound: [(name: String, values: Values)] = []
-            for p in arm.patterns {
-                for (i, b) in p.bindings.enumerated() {
-                    // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
-                    if p.castType == nil, let e = enumType, let c = p.caseName, case let payload = heapValues(Interpreter.payloadKey(e, c, i)), !payload.isEmpty {
-                        bound.append((b, payload))
-                        continue
-                    }
-                    bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
-                }
-            }
+            let bound = bindings(of: arm, subject: sv, enumType: enumType, f)
             let armCases = shape.armCases[armIndex]
             let routeName = routes?[armIndex].route
             if routeName != nil {
@@ -128,21 +117,44 @@ extension Interpreter {
             if let routes {
                 // A `default:` arm handles every case no other arm names.
                 let handledAll = arm.isDefault && armCases.isEmpty
-                for (c, name) in routes[armIndex].handled {
-                    let had = effectCounter > before || armFrame.returns.count > f.returns.count
-                    var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
-                        location: SourceLocation(file: f.file, line: arm.line), reachable: false, hasEffect: false)
-                    let caseReachable = !handledAll ? armFrame.reachable
-                        : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
-                    r.reachable = r.reachable || caseReachable
-                    r.hasEffect = r.hasEffect || had
-                    setEnumArm(name, r)
-                    if had { routeEnumsSeen.insert(enumType!) }
-                }
+                let had = effectCounter > before || armFrame.returns.count > f.returns.count
+                noteRouteArm(routes[armIndex].handled, line: arm.line, handledAll: handledAll, had: had, armReachable: armFrame.reachable,
+                             caseValues: caseValues, enumType: enumType!, f)
             }
             // Locals and returns flow back out of the arm.
             for (k, v) in armFrame.env where f.env[k] != nil { f.env.formUnion(k, with: v) }
             f.returns.formUnion(armFrame.returns)
+        }
+    }
+
+    /// The values an arm's patterns bind, in order (a later binding of a name wins).
+    private func bindings(of arm: SwitchCase, subject sv: Values, enumType: String?, _ f: Frame) -> [(name: String, values: Values)] {
+        var bound: [(name: String, values: Values)] = []
+        for p in arm.patterns {
+            for (i, b) in p.bindings.enumerated() {
+                // An associated value is what was stored when the case was built (`.rides(.detail(r))`).
+                if p.castType == nil, let e = enumType, let c = p.caseName, case let payload = heapValues(Interpreter.payloadKey(e, c, i)), !payload.isEmpty {
+                    bound.append((b, payload))
+                    continue
+                }
+                bound.append((b, p.castType.flatMap { index.resolve($0, from: f.codeOwner) }.map { [.object($0)] } ?? sv.filter { if case .object = $0 { return true } else { return false } }))
+            }
+        }
+        return bound
+    }
+
+    /// Records what a route switch's arm did for each case it handles: reached, and navigating or not.
+    private func noteRouteArm(_ handled: [(String, String)], line: Int, handledAll: Bool, had: Bool, armReachable: Bool,
+                              caseValues: [(String, String)], enumType: String, _ f: Frame) {
+        for (c, name) in handled {
+            var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
+                location: SourceLocation(file: f.file, line: line), reachable: false, hasEffect: false)
+            let caseReachable = !handledAll ? armReachable
+                : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
+            r.reachable = r.reachable || caseReachable
+            r.hasEffect = r.hasEffect || had
+            setEnumArm(name, r)
+            if had { routeEnumsSeen.insert(enumType) }
         }
     }
 

@@ -172,8 +172,18 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     // MARK: - Paths
 
     public func finish(_ interpreter: Interpreter) {
-        let interp = interpreter
-        let events = eventEnums(interp.index)
+        let events = eventEnums(interpreter.index)
+        declareEvents(events, interpreter)
+        let onChain = addChainedSends(interpreter)
+        let table = EventTable(events, interpreter.index)
+        for coordinator in interpreter.coordinatorTypes.sorted() {
+            guard let impl = interceptor(on: coordinator, interpreter), impl.owner == coordinator else { continue }
+            addInterceptions(coordinator, impl, table, chained: onChain[Node.id(.coordinator, coordinator)] ?? [], interpreter)
+        }
+    }
+
+    /// Every case of an event enum is an action node, sent or not.
+    private func declareEvents(_ events: Set<String>, _ interp: Interpreter) {
         for e in events.sorted() {
             guard let info = interp.index[e], let file = info.location?.file else { continue }
             for c in info.cases {
@@ -183,7 +193,11 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                 interp.extraNodes[node.id] = node
             }
         }
-        /// Per responder, the events an emitter's chain brings to it.
+    }
+
+    /// Each emitted event, the responders its chain brings it to, and who handles it. Gives, per
+    /// responder, the events an emitter's chain brings to it.
+    private func addChainedSends(_ interp: Interpreter) -> [String: Set<String>] {
         var onChain: [String: Set<String>] = [:]
         for (send, reachable) in sends.sorted(by: { ($0.key.location, $0.key.event) < ($1.key.location, $1.key.event) }) {
             let e = String(send.event[..<send.event.lastIndex(of: ".")!])
@@ -205,87 +219,94 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                 interp.sends.append(s)
             }
         }
-        // Coordinators that match an event no emitter's chain brings to them.
-        // Each event type's cases with their action names, and its supertypes, made once for every coordinator.
-        let sortedEvents = events.sorted().map { e in
-            (name: e, cases: (interp.index[e]?.cases ?? []).map { (case: $0.name, action: "\(e).\($0.name)") },
-             supertypes: Set(interp.index.supertypes(e)))
-        }
-        // Event types by their own and their supertypes' names, and cases by name, so that each interceptor
-        // visits only the events its words pick out (see below).
+        return onChain
+    }
+
+    /// Each event type's cases with their action names, and its supertypes, made once for every coordinator;
+    /// event types by their own and their supertypes' names, and cases by name, so that each interceptor
+    /// visits only the events its words pick out (see `addInterceptions`).
+    struct EventTable {
+        var events: [(name: String, cases: [(case: String, action: String)], supertypes: Set<String>)]
         var eventsByType: [String: [Int]] = [:]
         var casesByName: [String: [(event: Int, case: Int)]] = [:]
-        for (i, e) in sortedEvents.enumerated() {
-            eventsByType[e.name, default: []].append(i)
-            for s in e.supertypes where s != e.name { eventsByType[s, default: []].append(i) }
-            for (j, c) in e.cases.enumerated() { casesByName[c.case, default: []].append((i, j)) }
+
+        init(_ enums: Set<String>, _ index: TypeIndex) {
+            events = enums.sorted().map { e in
+                (name: e, cases: (index[e]?.cases ?? []).map { (case: $0.name, action: "\(e).\($0.name)") },
+                 supertypes: Set(index.supertypes(e)))
+            }
+            for (i, e) in events.enumerated() {
+                eventsByType[e.name, default: []].append(i)
+                for s in e.supertypes where s != e.name { eventsByType[s, default: []].append(i) }
+                for (j, c) in e.cases.enumerated() { casesByName[c.case, default: []].append((i, j)) }
+            }
         }
-        for coordinator in interp.coordinatorTypes.sorted() {
-            guard let impl = interceptor(on: coordinator, interp), impl.owner == coordinator else { continue }
-            // An interceptor tells events apart only by the case names its patterns spell and by how an event's
-            // type relates to the types it names: events alike in both are handled alike, so each kind is
-            // evaluated once. WHY: evaluating it for every case of every event type was quadratic in the app's
-            // features (6 s of 11 for 400 of them).
-            let words = interceptorWords(coordinator, interp)
-            var outcomes: [EventKind: EventMatcher.Outcome] = [:]
-            let chained = onChain[Node.id(.coordinator, coordinator)] ?? []
-            var handling: [(event: Int, case: Int, outcome: EventMatcher.Outcome)] = []
-            /// The outcome of an event's case, evaluated once per kind, at the kind's first case.
-            func evaluate(_ i: Int, _ j: Int) -> EventMatcher.Outcome {
-                let e = sortedEvents[i], c = e.cases[j]
-                let relation = words.types.flatMap { [$0 == e.name || e.supertypes.contains($0), $0 == e.name] }
-                let kind = EventKind(relation: relation, spelledCase: words.cases.contains(c.case) ? c.case : nil)
-                if let o = outcomes[kind] { return o }
-                let o = outcome(impl, coordinator, e.name, c.case, interp)
-                outcomes[kind] = o
-                return o
+    }
+
+    /// A coordinator that matches an event no emitter's chain brings to it handles it there.
+    private func addInterceptions(_ coordinator: String, _ impl: FunctionRef, _ table: EventTable, chained: Set<String>, _ interp: Interpreter) {
+        let sortedEvents = table.events
+        // An interceptor tells events apart only by the case names its patterns spell and by how an event's
+        // type relates to the types it names: events alike in both are handled alike, so each kind is
+        // evaluated once. WHY: evaluating it for every case of every event type was quadratic in the app's
+        // features (6 s of 11 for 400 of them).
+        let words = interceptorWords(coordinator, interp)
+        var outcomes: [EventKind: EventMatcher.Outcome] = [:]
+        var handling: [(event: Int, case: Int, outcome: EventMatcher.Outcome)] = []
+        /// The outcome of an event's case, evaluated once per kind, at the kind's first case.
+        func evaluate(_ i: Int, _ j: Int) -> EventMatcher.Outcome {
+            let e = sortedEvents[i], c = e.cases[j]
+            let relation = words.types.flatMap { [$0 == e.name || e.supertypes.contains($0), $0 == e.name] }
+            let kind = EventKind(relation: relation, spelledCase: words.cases.contains(c.case) ? c.case : nil)
+            if let o = outcomes[kind] { return o }
+            let o = outcome(impl, coordinator, e.name, c.case, interp)
+            outcomes[kind] = o
+            return o
+        }
+        func take(_ i: Int, _ j: Int, _ o: EventMatcher.Outcome) {
+            if o.handled || o.matched { handling.append((i, j, o)) }
+        }
+        func isChained(_ i: Int, _ j: Int) -> Bool { chained.contains(sortedEvents[i].cases[j].action) }
+        // The event types its words relate to one by one: one it names, or a subtype of one, but for a type
+        // every event is or conforms to (`CoordinateEvents`), which tells none apart but the one it names.
+        // Every other event relates to the named types alike, so its kind is told by its case name alone:
+        // whether the interceptor spells it, and which. WHY: visiting every case of every event type for
+        // every coordinator grew with the square of the features.
+        var related = Set<Int>()
+        for t in words.types {
+            let events = table.eventsByType[t] ?? []
+            if events.count == sortedEvents.count {
+                if let i = events.first(where: { sortedEvents[$0].name == t }) { related.insert(i) }
+            } else {
+                related.formUnion(events)
             }
-            func take(_ i: Int, _ j: Int, _ o: EventMatcher.Outcome) {
-                if o.handled || o.matched { handling.append((i, j, o)) }
+        }
+        for i in related.sorted() {
+            for j in sortedEvents[i].cases.indices where !isChained(i, j) { take(i, j, evaluate(i, j)) }
+        }
+        // Other events with a case name it spells: one kind per name, evaluated at its first case.
+        for name in words.cases {
+            let cases = (table.casesByName[name] ?? []).lazy.filter { !related.contains($0.event) && !isChained($0.event, $0.case) }
+            guard let first = cases.first else { continue }
+            let o = evaluate(first.event, first.case)
+            if o.handled || o.matched { for c in cases { take(c.event, c.case, o) } }
+        }
+        // Other events with a case name it does not spell: one kind.
+        func unspelled(_ i: Int) -> [Int] {
+            sortedEvents[i].cases.indices.filter { !words.cases.contains(sortedEvents[i].cases[$0].case) && !isChained(i, $0) }
+        }
+        if let i = sortedEvents.indices.first(where: { !related.contains($0) && !unspelled($0).isEmpty }) {
+            let o = evaluate(i, unspelled(i)[0])
+            if o.handled || o.matched {
+                for k in sortedEvents.indices where !related.contains(k) { for j in unspelled(k) { take(k, j, o) } }
             }
-            func isChained(_ i: Int, _ j: Int) -> Bool { chained.contains(sortedEvents[i].cases[j].action) }
-            // The event types its words relate to one by one: one it names, or a subtype of one, but for a type
-            // every event is or conforms to (`CoordinateEvents`), which tells none apart but the one it names.
-            // Every other event relates to the named types alike, so its kind is told by its case name alone:
-            // whether the interceptor spells it, and which. WHY: visiting every case of every event type for
-            // every coordinator grew with the square of the features: instantiating the 400-feature bench app
-            // took 15,821M instructions, 11,605M now.
-            var related = Set<Int>()
-            for t in words.types {
-                let events = eventsByType[t] ?? []
-                if events.count == sortedEvents.count {
-                    if let i = events.first(where: { sortedEvents[$0].name == t }) { related.insert(i) }
-                } else {
-                    related.formUnion(events)
-                }
-            }
-            for i in related.sorted() {
-                for j in sortedEvents[i].cases.indices where !isChained(i, j) { take(i, j, evaluate(i, j)) }
-            }
-            // Other events with a case name it spells: one kind per name, evaluated at its first case.
-            for name in words.cases {
-                let cases = (casesByName[name] ?? []).lazy.filter { !related.contains($0.event) && !isChained($0.event, $0.case) }
-                guard let first = cases.first else { continue }
-                let o = evaluate(first.event, first.case)
-                if o.handled || o.matched { for c in cases { take(c.event, c.case, o) } }
-            }
-            // Other events with a case name it does not spell: one kind.
-            func unspelled(_ i: Int) -> [Int] {
-                sortedEvents[i].cases.indices.filter { !words.cases.contains(sortedEvents[i].cases[$0].case) && !isChained(i, $0) }
-            }
-            if let i = sortedEvents.indices.first(where: { !related.contains($0) && !unspelled($0).isEmpty }) {
-                let o = evaluate(i, unspelled(i)[0])
-                if o.handled || o.matched {
-                    for k in sortedEvents.indices where !related.contains(k) { for j in unspelled(k) { take(k, j, o) } }
-                }
-            }
-            // In the order of a loop over every event's cases, as the edges were added before.
-            handling.sort { ($0.event, $0.case) < ($1.event, $1.case) }
-            for h in handling {
-                interp.addEdge(from: Node.id(.action, sortedEvents[h.event].cases[h.case].action), to: Node.id(.coordinator, coordinator), kind: .handles, via: nil,
-                               mechanism: h.outcome.handled ? ChainStep.Role.terminal.rawValue : ChainStep.Role.passThrough.rawValue,
-                               location: h.outcome.location ?? impl.location, reachable: false)
-            }
+        }
+        // In the order of a loop over every event's cases, as the edges were added before.
+        handling.sort { ($0.event, $0.case) < ($1.event, $1.case) }
+        for h in handling {
+            interp.addEdge(from: Node.id(.action, sortedEvents[h.event].cases[h.case].action), to: Node.id(.coordinator, coordinator), kind: .handles, via: nil,
+                           mechanism: h.outcome.handled ? ChainStep.Role.terminal.rawValue : ChainStep.Role.passThrough.rawValue,
+                           location: h.outcome.location ?? impl.location, reachable: false)
         }
     }
 
@@ -557,39 +578,10 @@ struct EventMatcher {
                     exits.formUnion(run(b, &inner, state).subtracting([.fallsThrough, .notTaken]))
                 }
             case .matchIf(let subject, let pattern, let body, let line):
-                if isEvent(subject, env) {
-                    guard patternMatches(pattern) else { return exits.union([.notTaken]) }
-                    if pattern.caseName != nil { state.match(line) }
-                    var inner = env
-                    for b in pattern.bindings { inner[b] = nil }
-                    let r = run(body, &inner, state)
-                    exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
-                    if !r.contains(.fallsThrough) { return exits }
-                } else {
-                    var inner = env
-                    exits.formUnion(run(body, &inner, state).subtracting([.fallsThrough, .notTaken]))
-                    exits.insert(.notTaken)
-                }
+                if matchIf(subject, pattern, body, line: line, env, state, &exits) { return exits }
             case .switchOn(let subject, let cases, _):
-                if isEvent(subject, env) {
-                    let arm = cases.first { $0.patterns.contains { $0.caseName != nil && patternMatches($0) } }
-                        ?? cases.first { $0.patterns.contains { $0.caseName == nil && $0.castType.map(conforms) == true } }
-                        ?? cases.first(where: \.isDefault)
-                    guard let arm else { continue }
-                    var inner = env
-                    for p in arm.patterns {
-                        if p.caseName != nil && patternMatches(p) { state.match(arm.line) }
-                        for b in p.bindings { inner[b] = p.caseName == nil && p.castType != nil ? true : nil }
-                    }
-                    let r = run(arm.body, &inner, state)
-                    exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
-                    if !r.contains(.fallsThrough) { return exits }
-                } else {
-                    for arm in cases {
-                        var inner = env
-                        exits.formUnion(run(arm.body, &inner, state).subtracting([.fallsThrough, .notTaken]))
-                    }
-                }
+                guard let done = switchOn(subject, cases, env, state, &exits) else { continue }
+                if done { return exits }
             case .ret(let e, _):
                 exits.insert(returnValue(e, env, state))
                 return exits
@@ -600,6 +592,48 @@ struct EventMatcher {
         }
         exits.insert(.fallsThrough)
         return exits
+    }
+
+    /// `if case` on the event: adds the exits of its body; true when control cannot pass it.
+    private func matchIf(_ subject: Expr, _ pattern: CasePattern, _ body: [Stmt], line: Int, _ env: [String: Bool], _ state: State,
+                         _ exits: inout Set<Exit>) -> Bool {
+        if isEvent(subject, env) {
+            guard patternMatches(pattern) else { exits.insert(.notTaken); return true }
+            if pattern.caseName != nil { state.match(line) }
+            var inner = env
+            for b in pattern.bindings { inner[b] = nil }
+            let r = run(body, &inner, state)
+            exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
+            return !r.contains(.fallsThrough)
+        }
+        var inner = env
+        exits.formUnion(run(body, &inner, state).subtracting([.fallsThrough, .notTaken]))
+        exits.insert(.notTaken)
+        return false
+    }
+
+    /// A `switch`, on the event or not: adds the exits of the arms it may run; true when control cannot
+    /// pass it, nil when no arm matches the event.
+    private func switchOn(_ subject: Expr, _ cases: [SwitchCase], _ env: [String: Bool], _ state: State, _ exits: inout Set<Exit>) -> Bool? {
+        guard isEvent(subject, env) else {
+            for arm in cases {
+                var inner = env
+                exits.formUnion(run(arm.body, &inner, state).subtracting([.fallsThrough, .notTaken]))
+            }
+            return false
+        }
+        let arm = cases.first { $0.patterns.contains { $0.caseName != nil && patternMatches($0) } }
+            ?? cases.first { $0.patterns.contains { $0.caseName == nil && $0.castType.map(conforms) == true } }
+            ?? cases.first(where: \.isDefault)
+        guard let arm else { return nil }
+        var inner = env
+        for p in arm.patterns {
+            if p.caseName != nil && patternMatches(p) { state.match(arm.line) }
+            for b in p.bindings { inner[b] = p.caseName == nil && p.castType != nil ? true : nil }
+        }
+        let r = run(arm.body, &inner, state)
+        exits.formUnion(r.subtracting([.fallsThrough, .notTaken]))
+        return !r.contains(.fallsThrough)
     }
 
     func returnValue(_ e: Expr?, _ env: [String: Bool], _ state: State) -> Exit {

@@ -1,0 +1,181 @@
+import Foundation
+import NavGraphExtract
+import NavGraphKnowledge
+import NavGraphModel
+
+// Actions: what a screen sends (closure properties, delegate and coordinator calls), who may handle it,
+// and why a handler handles nothing (see Interpreter).
+extension Interpreter {
+    /// `onDone?()` inside a screen: a closure-property action.
+    func sendClosureProperty(on type: String, site: Int = 0, _ name: String, declaredBy: String, args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        let closuresHere = read(type, name, &f, site: site)
+        // A screen's closure property is an action; so is a coordinator's (`finishFlow?()` in F2), which the
+        // parent that assigned it handles.
+        if let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator, owner.name == type {
+            let declaring = protocolDeclaringProperty(name, of: type) ?? type
+            return sendAction(owner: owner, declaringType: declaring, selector: name, &f, line: line) { f in
+                self.invokeClosures(closuresHere, args: args, caller: &f, line: line)
+            } noReceiverNote: {
+                closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
+            }
+        }
+        return invokeClosures(closuresHere, args: args, caller: &f, line: line)
+    }
+
+    func protocolDeclaringProperty(_ name: String, of type: String) -> String? {
+        index.supertypes(type).first { index[$0]?.kind == .protocol && index[$0]?.properties[name] != nil && index[$0]?.origin == .app }
+    }
+
+    /// Runs `body` as an event of its own: no action running now hears of the handlers it meets, and
+    /// memo traces of the calls around it do not replay them.
+    func runAsOwnEvent(_ body: () -> Void) {
+        let outer = trackers
+        trackers = []
+        let logStart = handlerLog.count
+        body()
+        trackers = outer
+        handlerLog.removeSubrange(logStart...)
+    }
+
+    /// Records that `owner` sends an action and finds who handles it while `perform` runs the call.
+    /// `name` overrides the action's name (`trigger(NewsRoute.article)`); `handledWithin` names a
+    /// non-coordinator (a presenter) that handles it itself when no coordinator does.
+    func sendAction(owner: Owner, declaringType: String, selector: String, name: String? = nil, _ f: inout Frame, line: Int,
+                    perform: (inout Frame) -> Values, noReceiverNote: () -> String?,
+                    handledWithin: () -> String? = { nil }) -> Values {
+        let tracker = ActionTracker()
+        trackers.append(tracker)
+        let logStart = handlerLog.count
+        let result = perform(&f)
+        trackers.removeLast()
+        // What this action reached is its own: memo traces of enclosing calls must not replay it.
+        handlerLog.removeSubrange(logStart...)
+        let actionName = name ?? (declaringType == UIKitType.responder.name ? selector : String.qualified(declaringType, selector))
+        let actionID = Node.id(.action, actionName)
+        let loc = f.location(line)
+        addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)
+        var note: String?
+        var within: String?
+        if let h = tracker.handler, let hl = tracker.handlerLocation {
+            addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
+            if f.reachable { reached.insert(actionID) }
+        } else if let empty = tracker.emptyHandler {
+            note = "its handler at \(empty.description) is empty"
+        } else if let w = handledWithin() {
+            within = w
+            note = screenTypes.contains(w) ? "\(w) handles it itself" : "\(w) handles it itself, without navigating"
+        } else {
+            note = noReceiverNote() ?? "no coordinator handles it"
+        }
+        if f.reachable { reached.insert(actionID) }
+        sends.append(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
+                                reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
+                                chain: [owner.name] + tracker.chain.filter { $0 != owner.name }, note: note, handledWithin: within))
+        return result
+    }
+
+    /// The protocol or type that declares the called member, when the call goes up to a coordinator,
+    /// an app-declared delegate or a presenter; nil for calls to services, views and frameworks.
+    func actionDeclaringType(_ staticT: String?, _ receivers: Values, name: String, labels: [String?], from context: String?) -> String? {
+        var types: [String] = []
+        if let st = staticT { types.append(contentsOf: TypeIndex.components(st).compactMap { index.resolve($0, from: context) }) }
+        for case .object(let t, _) in receivers where !types.contains(t) { types.append(t) }
+        for t in types where isActionTarget(t) {
+            // Library API (a router's `trigger`) is not an action by itself; its knowledge marks actions with intrinsics.
+            if let d = index.declaringType(of: name, labels: labels, in: t) { if index[d]?.origin == .library { continue }; return d }
+            if index.property(on: t, name) != nil { return t }
+        }
+        return nil
+    }
+
+    func isActionTarget(_ t: String) -> Bool {
+        if let cached = actionTargetCache[t] { return cached }
+        var result = false
+        if let info = index[t], info.origin == .app {
+            if coordinatorTypes.contains(t) || index.isSubtype(t, ofAny: coordinatorBases) {
+                result = true
+            } else if info.kind == .protocol {
+                let conformers = index.conformers(of: t)
+                result = conformers.contains { coordinatorTypes.contains($0) || isMediator($0) }
+                    || Heuristics.actionProtocolHints.contains { t.contains($0) }
+            } else if !screenTypes.contains(t) {
+                result = isMediator(t)
+            }
+        }
+        actionTargetCache[t] = result
+        return result
+    }
+
+    /// A presenter or view model: a non-screen type holding a reference to a coordinator.
+    func isMediator(_ t: String) -> Bool {
+        guard let info = index[t], info.origin == .app, info.kind != .protocol, !screenTypes.contains(t), !coordinatorTypes.contains(t) else { return false }
+        return info.properties.values.contains { p in p.decl.type.map { refersToCoordinator($0, from: t) } ?? false }
+    }
+
+    /// Whether a written type names a coordinator, a coordinator base, or a protocol a coordinator conforms to.
+    func refersToCoordinator(_ type: String, from context: String) -> Bool {
+        TypeIndex.components(type).contains { c in
+            guard let r = index.resolve(c, from: context) else { return false }
+            return coordinatorTypes.contains(r) || index.isSubtype(r, ofAny: coordinatorBases)
+                || (index[r]?.kind == .protocol && index.conformers(of: r).contains { coordinatorTypes.contains($0) })
+        }
+    }
+
+    /// A presenter method that reaches no coordinator but does work of its own (loads, stores, updates its
+    /// view) handles the action itself. One that is empty, only logs, or calls a coordinator that was never
+    /// injected does not: the user's tap is lost.
+    func presenterHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
+        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
+            var callsCoordinator = false
+            body.forEachExpr { e in
+                guard case .call(.member(let base?, _, _), _, _) = e else { return }
+                let property: String?
+                switch base {
+                case .ref(let n), .member(.ref(SwiftName.selfValue.name)?, let n, _): property = n
+                default: property = nil
+                }
+                if let p = property, let type = index.property(on: t, p)?.decl.type, refersToCoordinator(type, from: t) { callsCoordinator = true }
+            }
+            if !callsCoordinator && body.contains(where: { !Interpreter.isLogging($0) }) { return t }
+        }
+        return nil
+    }
+
+    /// Another screen that handles a delegate call itself (a picker telling the screen that presented it
+    /// what was picked): the receiver's own method, with a body that does more than log.
+    func screenHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?], sender: String) -> String? {
+        for case .object(let t, _) in receivers.sorted(by: { $0.key < $1.key }) where t != sender && screenTypes.contains(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body,
+                  body.contains(where: { !Interpreter.isLogging($0) }) else { continue }
+            return t
+        }
+        return nil
+    }
+
+    /// Why a presenter method the screen calls handles nothing: it is empty, only logs, or its coordinator is missing.
+    func presenterNote(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
+        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
+            if body.isEmpty { return "\(t).\(fn.decl.selector) at \(fn.location.description) is empty" }
+            if body.allSatisfy(Interpreter.isLogging) { return "\(t).\(fn.decl.selector) at \(fn.location.description) only logs and calls no coordinator" }
+            return "\(t).\(fn.decl.selector) reaches no coordinator (is its coordinator injected where \(t) is created?)"
+        }
+        return nil
+    }
+
+    /// `print(…)`, `NSLog(…)`, `os_log(…)`, `logger.debug(…)`: statements that do nothing for the user.
+    static func isLogging(_ s: Stmt) -> Bool {
+        guard case .expr(.call(let callee, _, _), _) = s else { return false }
+        switch callee {
+        case .ref(let n): return Heuristics.loggingFunctions.contains(n)
+        case .member(let base?, _, _):
+            var root = base
+            while case .member(let b?, _, _) = root { root = b }
+            if case .ref(let n) = root, n.lowercased().contains(Heuristics.loggerWord) { return true }
+            if case .member(_, let n, _) = base, n.lowercased().contains(Heuristics.loggerWord) { return true }
+            return false
+        default: return false
+        }
+    }
+}
