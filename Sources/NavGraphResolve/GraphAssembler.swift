@@ -269,12 +269,11 @@ public enum Resolver {
     }
 
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
-                               options: ResolveOptions = ResolveOptions(),
-                               adapterTypes: [any FamilyAdapter.Type] = FamilyRegistry.all) -> Result {
+                               options: ResolveOptions = ResolveOptions()) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
         func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
-        let allAdapters = adapterTypes.map { $0.init() }
+        let allAdapters = FamilyRegistry.all.map { $0.init() }
         var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
         var vendoredPaths = Set<String>()

@@ -257,7 +257,7 @@ extension Interpreter {
     /// framework types nobody assigns, an instance of the declared type.
     /// `property`: `index.property(on: type, name)` when the caller has looked it up already.
     func read(_ type: String, _ name: String, _ f: inout Frame, explicitBase: Bool = false, site: Int = 0, property: PropertyRef? = nil) -> Values {
-        for h in hooks { if let v = h.read(name, on: type, explicitBase: explicitBase, f, in: self) { return v } }
+        for a in adapters { if let v = a.read(name, on: type, explicitBase: explicitBase, f, in: semantics) { return v } }
         guard let p = property ?? index.property(on: type, name) else { return heapValues(type, name, site: site) }
         if let getter = p.decl.getter {
             var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
@@ -301,9 +301,9 @@ extension Interpreter {
             if name.hasPrefix("__navgraph_") { return intrinsic(name, args, &f, line: line) }
             if let v = f.env[name] { return invokeClosures(v, args: args, caller: &f, line: line) }
             if let st = f.selfType, let fn = overload(on: st, name: name, args: args, f) {
-                if !f.isStatic, !hooks.isEmpty {
+                if !f.isStatic, !adapters.isEmpty {
                     let call = MessageCall(name: name, labels: labels, arguments: args, receivers: [.object(st, site: f.selfSite)], line: line, isSelfCall: true)
-                    for h in hooks { if let v = h.intercept(call, &f, in: self) { return v } }
+                    for a in adapters { if let v = a.intercept(call, &f, in: semantics) { return v } }
                 }
                 return invoke(fn, selfType: st, selfSite: f.selfSite, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
             }
@@ -407,9 +407,9 @@ extension Interpreter {
         if receivers.isEmpty, let st = staticT, let t = index.resolve(st, from: f.codeOwner), index[t]?.origin == .library, index[t]?.kind != .protocol {
             receivers = [.object(t)]
         }
-        if !hooks.isEmpty {
+        if !adapters.isEmpty {
             let call = MessageCall(name: name, labels: labels, arguments: args, receivers: receivers, line: line, isSelfCall: isSelf(base))
-            for h in hooks { if let v = h.intercept(call, &f, in: self) { return v } }
+            for a in adapters { if let v = a.intercept(call, &f, in: semantics) { return v } }
         }
         // A screen calling up to a coordinator, delegate or presenter sends an action.
         if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base),
@@ -576,12 +576,10 @@ extension Interpreter {
         return Heuristics.routerMechanism(name)
     }
 
-    /// What an adapter makes of a call, frame-aware adapters first; nil when none claims it.
+    /// What a family makes of a call; nil when none claims it.
     func adapterInterpretation(_ site: CallSite, line: Int, _ f: inout Frame) -> Values? {
-        for fa in frameAwareAdapters {
-            if let v = fa.interpret(call: site, line: line, frame: &f, in: self) { return v }
-        }
-        return adapters.lazy.compactMap { $0.interpret(call: site, in: self) }.first
+        for a in adapters { if let v = a.interpret(call: site, line: line, frame: &f, in: semantics) { return v } }
+        return nil
     }
 
     /// `T(…)`: an instance of T, after running the matching initializer.
@@ -646,7 +644,7 @@ extension Interpreter {
 
     func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         if !Interpreter.builtinIntrinsics.contains(name) {
-            for h in hooks { if let v = h.intrinsic(name, args, &f, line: line, in: self) { return v } }
+            for a in adapters { if let v = a.intrinsic(name, args, &f, line: line, in: semantics) { return v } }
         }
         let v = args.first.map { eval($0.value, &f) } ?? []
         var mechanism = "show"
@@ -680,9 +678,7 @@ extension Interpreter {
             // `UIApplication.shared.delegate`: the app's application delegate.
             return Set(appTypes.filter { index.isSubtype($0, of: UIKitType.applicationDelegate.name) }.map { Value.object($0) })
         default:
-            for h in intrinsicAdapters {
-                if let r = h.intrinsic(name, args, &f, line: line, in: self) { return r }
-            }
+            break
         }
         return []
     }

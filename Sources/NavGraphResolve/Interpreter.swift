@@ -17,16 +17,13 @@ import NavGraphModel
 /// instructions, and more of its time (thread-local lookups). The tests passed with the checks on.
 public final class Interpreter {
     public let index: TypeIndex
-    public let adapters: [any FamilyAdapter]
+    let adapters: [any FamilyAdapter]
+    /// What the families' hooks see of this interpreter.
+    private(set) lazy var semantics = Semantics(self)
     public let storyboards: StoryboardIndex
     public let queries: ProgramQueries
     public let options: ResolveOptions
     @exclusivity(unchecked) var routerBases: Set<String> = []
-    /// Adapters that give calls, reads and intrinsics extra semantics (see `InterpreterHooks`).
-    let hooks: [InterpreterHooks]
-    /// The adapters by role, cast once (a dynamic cast on every call was measurable).
-    let frameAwareAdapters: [FrameAwareAdapter]
-    let intrinsicAdapters: [IntrinsicHandling]
 
     // Classification
     @exclusivity(unchecked) public private(set) var coordinatorTypes: Set<String> = []
@@ -235,16 +232,13 @@ public final class Interpreter {
         @exclusivity(unchecked) var chain: [String] = []
     }
 
-    public init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex(),
+    init(index: TypeIndex, adapters: [any FamilyAdapter], queries: ProgramQueries, storyboards: StoryboardIndex = StoryboardIndex(),
                 options: ResolveOptions = ResolveOptions()) {
         self.index = index
         self.queries = queries
         self.options = options
         self.adapters = adapters
         self.storyboards = storyboards
-        self.hooks = adapters.compactMap { $0 as? InterpreterHooks }
-        self.frameAwareAdapters = adapters.compactMap { $0 as? FrameAwareAdapter }
-        self.intrinsicAdapters = adapters.compactMap { $0 as? IntrinsicHandling }
         classify()
         // Some six calls in distinct contexts and four edges per type in the synthetic apps: sized so that
         // the memo, the edge set and its call sites seldom grow (growing rehashes every edge's strings).
@@ -390,7 +384,7 @@ public final class Interpreter {
         runUnreachable()
         phases.append(("unreachable", Date().timeIntervalSince(started)))
         started = Date()
-        for a in adapters { a.finish(self) }
+        for a in adapters { a.finish(semantics) }
         addParentSideFinishes()
         phases.append(("finish", Date().timeIntervalSince(started)))
     }

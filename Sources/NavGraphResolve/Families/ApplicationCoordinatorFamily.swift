@@ -10,14 +10,14 @@ import NavGraphKnowledge
 ///   declare `start`);
 /// - the deep-link enum (the option type of `start(with:)`) is a route enum, even when no arm navigates;
 /// - `start(with:)` that resolves to an empty body (the base class's) starts nothing: the option is dropped.
-public final class ApplicationCoordinatorFamily: FamilyAdapter {
-    public static let id = "applicationcoordinator"
+final class ApplicationCoordinatorFamily: FamilyAdapter {
+    static let id = "applicationcoordinator"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case addDependency, removeDependency, childCoordinators
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
     /// App classes with `addDependency(_:)` and `removeDependency(_:)` and a `childCoordinators` property.
     func baseCoordinators(_ index: TypeIndex) -> [String] {
@@ -38,15 +38,15 @@ public final class ApplicationCoordinatorFamily: FamilyAdapter {
         }
     }
 
-    public func detect(_ index: TypeIndex) -> Bool { !baseCoordinators(index).isEmpty }
+    func detect(_ index: TypeIndex) -> Bool { !baseCoordinators(index).isEmpty }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> {
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> {
         let bases = baseCoordinators(index)
         return Set(bases + coordinatorProtocols(index, bases: bases))
     }
 
     /// The enum `start(with:)` takes (`DeepLinkOption`).
-    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+    func routeEnums(_ index: TypeIndex) -> Set<String> {
         var result: Set<String> = []
         let bases = baseCoordinators(index)
         for owner in bases + coordinatorProtocols(index, bases: bases) {
@@ -63,10 +63,10 @@ public final class ApplicationCoordinatorFamily: FamilyAdapter {
     /// `child.start(with: option)` where the child does not override `start(with:)`: the base class's
     /// empty body runs, so nothing starts and the deep link goes nowhere (the `default:` arm that forwards
     /// options to `childCoordinators` is dead unless some child overrides it).
-    public func interpret(call: CallSite, in interpreter: Interpreter) -> Values? {
+    func interpret(call: CallSite, line: Int, frame: inout Frame, in interpreter: Semantics) -> Values? {
         guard call.name == "start", call.labels.count == 1, interpreter.isCoordinator(call.receiverType),
               let fn = interpreter.index.function(on: call.receiverType, name: "start", labels: call.labels),
-              fn.decl.isEmpty, interpreter.familyOfType[call.receiverType] == Self.id else { return nil }
+              fn.decl.isEmpty, interpreter.family(of: call.receiverType) == Self.id else { return nil }
         return []
     }
 }

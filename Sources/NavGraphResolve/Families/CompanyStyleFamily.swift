@@ -8,14 +8,14 @@ import NavGraphModel
 /// screens and coordinators (screen → `presenter.didX()` → `coordinator.openY()` is one action), and a
 /// `SectionedNavigationController` wrapper whose push/present calls are the coordinator's own edges (a helper
 /// type, so the interpreter treats its code as transparent and draws its edges at the coordinator's call).
-public final class CompanyStyleFamily: FamilyAdapter {
-    public static let id = "companystyle"
+final class CompanyStyleFamily: FamilyAdapter {
+    static let id = "companystyle"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case stop
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
     /// App protocols with `start(animated:)` and a navigation controller property: the `Coordinator` protocol.
     /// Found once per type index (see `PerTypeIndex`): `routeMethods(of:)` asks per coordinator.
@@ -31,14 +31,14 @@ public final class CompanyStyleFamily: FamilyAdapter {
         }.map(\.name)) }
     }
 
-    public func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }
+    func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { coordinatorProtocols(index) }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { coordinatorProtocols(index) }
 
     /// The routes of a coordinator are the requirements of the feature protocols it conforms to
     /// (`ArticlesCoordinatorType.openArticle(_:)` is `ArticlesCoordinator.openArticle(_:)`), declared where the
     /// protocol declares them. Each `XCoordinatorType` is bound to its conforming class.
-    public func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? {
+    func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? {
         let bases = coordinatorProtocols(index)
         var routes: [String: SourceLocation] = [:]
         for p in index.supertypes(coordinator) where !bases.contains(p) {

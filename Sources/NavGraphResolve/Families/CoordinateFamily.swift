@@ -7,41 +7,41 @@ import NavGraphModel
 /// `present` and `select` child coordinators (`setCoordinators` attaches tabs); `getCached` reuses them.
 /// Routes are `HasRoutes` enums handled by `goTo(_:)`, nested through `activeRoute`. Screens `emitEvent`s
 /// that travel up the `parentCoordinator` links until an `interceptEvent` returns `true`.
-public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
-    public static let id = Spelled.coordinate.name
+final class CoordinateFamily: FamilyAdapter {
+    static let id = Spelled.coordinate.name
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case NSObject, coordinate, interceptEvent, parentCoordinator, setCoordinators, startOrActivateChild
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
-    public var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
-    public var hasMethodRoutes: Bool { false }
+    var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
+    var hasMethodRoutes: Bool { false }
 
     /// Coordinate's `Coordinator` is a generic `NSObject` subclass whose screens adopt `Coordinated`.
-    public func detect(_ index: TypeIndex) -> Bool {
+    func detect(_ index: TypeIndex) -> Bool {
         guard let c = index["Coordinator"], c.kind == .class, c.origin == .library, index["Coordinated"]?.kind == .protocol else { return false }
         return index.directSupertypes("Coordinator").contains(Spelled.NSObject.name)
     }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
 
     /// `enum Route` of every type adopting `HasRoutes`.
-    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+    func routeEnums(_ index: TypeIndex) -> Set<String> {
         Set(index.conformers(of: "HasRoutes").compactMap { t in
             index["\(t).Route"]?.kind == .enum ? "\(t).Route" : nil
         })
     }
 
     /// Event enums (`CoordinateEvents`) are actions, not routes, though coordinators switch over them.
-    public func nonRouteEnums(_ index: TypeIndex) -> Set<String> { eventEnums(index) }
+    func nonRouteEnums(_ index: TypeIndex) -> Set<String> { eventEnums(index) }
 
     func eventEnums(_ index: TypeIndex) -> Set<String> {
         Set(index.conformers(of: "CoordinateEvents").filter { index[$0]?.kind == .enum && index[$0]?.origin == .app })
     }
 
-    public func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
+    func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
             case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains(Spelled.NSObject.name)
@@ -69,7 +69,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     }
     var sends: [Send: Bool] = [:]
 
-    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Interpreter) -> Values? {
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Semantics) -> Values? {
         let v = args.first.map { interp.eval($0.value, &f) } ?? []
         switch name {
         case "__navgraph_own_screen":
@@ -100,14 +100,14 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
 
     /// A coordinator's `rootViewController` is the `T()` its `init` built, whether or not that `init` ran
     /// (so an unreachable coordinator still shows its screen, unreachably).
-    func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Interpreter) -> Values? {
-        guard name == "rootViewController", interp.isCoordinator(type), interp.familyOfType[type] == Self.id,
+    func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Semantics) -> Values? {
+        guard name == "rootViewController", interp.isCoordinator(type), interp.family(of: type) == Self.id,
               let bound = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
               let t = interp.index.resolve(bound, from: type) else { return nil }
         return [.object(t)]
     }
 
-    func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Interpreter) {
+    func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Semantics) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let kind: EdgeKind = mechanism == "root" ? .starts : .presents
         let children = interp.outgoingEdges(of: owner.id).filter { $0.kind == kind && $0.to.hasPrefix("coordinator:")
@@ -120,14 +120,16 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
 
     /// `emitEvent(E.c)`: a send from the running screen; each event case goes up the chain now, so the
     /// handlers' navigation is part of the graph.
-    func emit(_ events: Values, _ f: inout Frame, line: Int, _ interp: Interpreter) {
+    func emit(_ events: Values, _ f: inout Frame, line: Int, _ interp: Semantics) {
         guard let owner = f.owner, let origin = f.selfType else { return }
         // What an event reached is its own, as for `Interpreter.sendAction`: the traces of the calls around the
         // emit must not keep it. WHY: kept, the handler log grew all round, every memoized call copied it
         // from where the call started, and every memo hit appended its copy again (quadratic time and memory:
         // 24 GB for 200 features).
-        let logStart = interp.handlerLog.count
-        defer { interp.handlerLog.removeSubrange(logStart...) }
+        interp.withOwnHandlers { emitEach(events, from: owner, origin: origin, &f, line: line, interp) }
+    }
+
+    private func emitEach(_ events: Values, from owner: Owner, origin: String, _ f: inout Frame, line: Int, _ interp: Semantics) {
         for case .enumCase(let e, let c) in events {
             let key = Send(sender: owner, event: "\(e).\(c)", origin: origin, location: f.location(line))
             sends[key] = (sends[key] ?? false) || f.reachable
@@ -149,12 +151,12 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// `parentCoordinator`: set on a screen by its coordinator's `init`, on a child by its container.
-    func parents(of type: String, _ interp: Interpreter) -> [String] {
+    func parents(of type: String, _ interp: Semantics) -> [String] {
         interp.objectTypes(interp.heapValues(type, Spelled.parentCoordinator.name)).filter(interp.isCoordinator)
     }
 
     /// The app's `interceptEvent(_: CoordinateEvents)` override on `type` (own or inherited).
-    func interceptor(on type: String, _ interp: Interpreter) -> FunctionRef? {
+    func interceptor(on type: String, _ interp: Semantics) -> FunctionRef? {
         for owner in [type] + interp.index.supertypes(type) {
             guard let info = interp.index[owner], info.origin == .app else { continue }
             if let fn = info.functions.first(where: { fn in
@@ -165,13 +167,13 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         return nil
     }
 
-    func outcome(_ fn: FunctionRef, _ type: String, _ e: String, _ c: String, _ interp: Interpreter) -> EventMatcher.Outcome {
+    func outcome(_ fn: FunctionRef, _ type: String, _ e: String, _ c: String, _ interp: Semantics) -> EventMatcher.Outcome {
         EventMatcher(index: interp.index, owner: type, eventType: e, caseName: c).evaluate(fn)
     }
 
     // MARK: - Paths
 
-    public func finish(_ interpreter: Interpreter) {
+    func finish(_ interpreter: Semantics) {
         let events = eventEnums(interpreter.index)
         declareEvents(events, interpreter)
         let onChain = addChainedSends(interpreter)
@@ -183,28 +185,28 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// Every case of an event enum is an action node, sent or not.
-    private func declareEvents(_ events: Set<String>, _ interp: Interpreter) {
+    private func declareEvents(_ events: Set<String>, _ interp: Semantics) {
         for e in events.sorted() {
             guard let info = interp.index[e], let file = info.location?.file else { continue }
             for c in info.cases {
                 var node = Node(kind: .action, name: "\(e).\(c.name)", location: SourceLocation(file: file, line: c.line),
                                 reachable: false, family: Self.id, owner: e)
                 node.attributes = ["declared": "true"]
-                interp.extraNodes[node.id] = node
+                interp.addNode(node)
             }
         }
     }
 
     /// Each emitted event, the responders its chain brings it to, and who handles it. Gives, per
     /// responder, the events an emitter's chain brings to it.
-    private func addChainedSends(_ interp: Interpreter) -> [String: Set<String>] {
+    private func addChainedSends(_ interp: Semantics) -> [String: Set<String>] {
         var onChain: [String: Set<String>] = [:]
         for (send, reachable) in sends.sorted(by: { ($0.key.location, $0.key.event) < ($1.key.location, $1.key.event) }) {
             let e = String(send.event[..<send.event.lastIndex(of: ".")!])
             let c = String(send.event[send.event.index(after: send.event.lastIndex(of: ".")!)...])
             let actionID = Node.id(.action, send.event)
             interp.addEdge(from: send.sender.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: send.location, reachable: reachable)
-            if reachable { interp.reached.insert(actionID) }
+            if reachable { interp.markReached(actionID) }
             for walk in chains(send, e, c, interp) {
                 for step in walk.steps where step.role == .terminal || step.role == .passThrough {
                     onChain[step.responder, default: []].insert(send.event)
@@ -216,7 +218,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
                                                handlerLocation: walk.handlerLocation, chain: walk.steps.map { display($0.responder) },
                                                note: walk.note)
                 s.steps = walk.steps
-                interp.sends.append(s)
+                interp.addSend(s)
             }
         }
         return onChain
@@ -244,7 +246,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// A coordinator that matches an event no emitter's chain brings to it handles it there.
-    private func addInterceptions(_ coordinator: String, _ impl: FunctionRef, _ table: EventTable, chained: Set<String>, _ interp: Interpreter) {
+    private func addInterceptions(_ coordinator: String, _ impl: FunctionRef, _ table: EventTable, chained: Set<String>, _ interp: Semantics) {
         let sortedEvents = table.events
         // An interceptor tells events apart only by the case names its patterns spell and by how an event's
         // type relates to the types it names: events alike in both are handled alike, so each kind is
@@ -322,7 +324,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
     /// What `EventMatcher` compares an event with, in every `interceptEvent` override `type` may delegate to
     /// (its own and its app supertypes'): the case names its patterns spell, and the types it names (casts,
     /// patterns, overloads' parameters), resolved from `type`.
-    func interceptorWords(_ type: String, _ interp: Interpreter) -> (cases: Set<String>, types: [String]) {
+    func interceptorWords(_ type: String, _ interp: Semantics) -> (cases: Set<String>, types: [String]) {
         var cases = Set<String>()
         var written = Set<String>()
         func patterns(_ stmts: [Stmt]) {
@@ -360,7 +362,7 @@ public final class CoordinateFamily: FamilyAdapter, InterpreterHooks {
         var note: String?
     }
 
-    func chains(_ send: Send, _ e: String, _ c: String, _ interp: Interpreter) -> [Walk] {
+    func chains(_ send: Send, _ e: String, _ c: String, _ interp: Semantics) -> [Walk] {
         var results: [Walk] = []
         let start = [ChainStep(responder: interp.responderID(send.origin), role: .sender)]
         func walk(_ coordinator: String, _ steps: [ChainStep], _ visited: Set<String>) {

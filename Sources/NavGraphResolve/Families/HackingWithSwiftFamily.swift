@@ -4,14 +4,14 @@ import NavGraphKnowledge
 /// F5 hackingwithswift / khanlou: an app-declared
 /// `protocol Coordinator { childCoordinators; navigationController; start() }`, children appended and
 /// started, screens holding `weak var coordinator`, `childDidFinish` back to the parent.
-public final class HackingWithSwiftFamily: FamilyAdapter {
-    public static let id = "hackingwithswift"
+final class HackingWithSwiftFamily: FamilyAdapter {
+    static let id = "hackingwithswift"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case childCoordinators, navigationController
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
     /// App-declared protocols named `Coordinator` that have `start()` and a navigation controller.
     func coordinatorProtocols(_ index: TypeIndex) -> [String] {
@@ -22,7 +22,7 @@ public final class HackingWithSwiftFamily: FamilyAdapter {
         }.map(\.name)
     }
 
-    public func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }
+    func detect(_ index: TypeIndex) -> Bool { !coordinatorProtocols(index).isEmpty }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { Set(coordinatorProtocols(index)) }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { Set(coordinatorProtocols(index)) }
 }

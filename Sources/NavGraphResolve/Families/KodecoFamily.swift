@@ -17,14 +17,14 @@ import NavGraphModel
 ///   its name; the body still runs (with navigation muted) so `onDismissed` is stored for `dismiss`;
 /// - routers that UIKit can dismiss without app code (a Cancel button's `@objc` target, a back pop seen
 ///   as `UINavigationControllerDelegate`) give every child coordinator behind them an implicit finish.
-public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
-    public static let id = "kodeco"
+final class KodecoFamily: FamilyAdapter {
+    static let id = "kodeco"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case UINavigationControllerDelegate, children, navigationController, onDismissed, presentChild, pushViewController, router
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
     enum RouterKind { case windowRoot, push, modal, modalThenPush }
     private var kinds: [String: RouterKind?] = [:]
@@ -51,21 +51,21 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
         }.map(\.name).sorted() }
     }
 
-    public func detect(_ index: TypeIndex) -> Bool {
+    func detect(_ index: TypeIndex) -> Bool {
         !coordinatorProtocols(index).isEmpty || !routerProtocols(index).isEmpty
     }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { Set(coordinatorProtocols(index)) }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { Set(coordinatorProtocols(index)) }
 
     /// `present(animated:onDismissed:)` is an F3 coordinator's `start`.
-    public func isStartMethod(_ name: String, labels: [String?]) -> Bool {
+    func isStartMethod(_ name: String, labels: [String?]) -> Bool {
         name == "present" && (labels == ["animated", Spelled.onDismissed.name] || labels == ["animated"])
     }
 
     // MARK: - Routers
 
     /// `router.present(vc, animated:)` and `router.present(vc, animated:onDismissed:)` on a router class.
-    func interpret(call: CallSite, line: Int, frame f: inout Frame, in it: Interpreter) -> Values? {
+    func interpret(call: CallSite, line: Int, frame f: inout Frame, in it: Semantics) -> Values? {
         guard call.name == "present", call.labels.first == .some(nil), call.labels.count >= 2,
               let kind = routerKind(call.receiverType, it.index),
               let fn = it.index.function(on: call.receiverType, name: "present", labels: call.labels) else { return nil }
@@ -81,9 +81,7 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
             let ownRoute = f.owner.map { f.via?.hasPrefix($0.name + ".") ?? false } ?? false
             it.show(screens, kind: ownRoute ? .shows : .presents, mechanism: ownRoute ? "push" : "present", &f, line: line)
         }
-        it.muteNavigation += 1
-        defer { it.muteNavigation -= 1 }
-        return it.invoke(fn, selfType: call.receiverType, selfSite: call.receiverSite, args: call.arguments, caller: &f, line: line)
+        return it.muted { it.invoke(fn, selfType: call.receiverType, selfSite: call.receiverSite, args: call.arguments, caller: &f, line: line) }
     }
 
     /// What a router class's `present(_:animated:onDismissed:)` does, read from its body and the private
@@ -149,8 +147,8 @@ public final class KodecoFamily: FamilyAdapter, FrameAwareAdapter {
 
     /// Every child coordinator whose router UIKit can dismiss on its own (Cancel, back pop) finishes back
     /// to the coordinator that started it, with no app code.
-    public func finish(_ it: Interpreter) {
-        let starts = it.edges.filter { $0.kind == .starts && $0.from.hasPrefix("coordinator:") && $0.to.hasPrefix("coordinator:") }
+    func finish(_ it: Semantics) {
+        let starts = it.allEdges.filter { $0.kind == .starts && $0.from.hasPrefix("coordinator:") && $0.to.hasPrefix("coordinator:") }
         for e in starts.sorted(by: { ($0.from, $0.to, $0.file, $0.line) < ($1.from, $1.to, $1.file, $1.line) }) {
             let child = String(e.to.dropFirst("coordinator:".count))
             var routers: Set<String> = []

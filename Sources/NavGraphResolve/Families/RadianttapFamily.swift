@@ -12,29 +12,29 @@ import NavGraphModel
 /// screen's `parentCoordinator`, else the coordinator that pushed or presented it → `parent` coordinators →
 /// whatever a coordinator's `coordinatingResponder` override returns (the app delegate) — and stops at the
 /// first override that does not forward it.
-public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
-    public static let id = "radianttap"
+final class RadianttapFamily: FamilyAdapter {
+    static let id = "radianttap"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case childCoordinators, containingCoordinator, coordinatingResponder, coordinator, enqueueMessage, next, parent, parentCoordinator, startChild
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
-    public var library: (module: String, source: String)? { ("Coordinator", RadianttapFamily.source) }
-    public var hasMethodRoutes: Bool { false }
+    var library: (module: String, source: String)? { ("Coordinator", RadianttapFamily.source) }
+    var hasMethodRoutes: Bool { false }
 
     /// radianttap's `Coordinator` is a generic `UIResponder` subclass, which is what sets it apart from the
     /// protocols other families call `Coordinator` and from Coordinate's `NSObject` one.
-    public func detect(_ index: TypeIndex) -> Bool {
+    func detect(_ index: TypeIndex) -> Bool {
         guard let c = index["Coordinator"], c.kind == .class, c.origin == .library else { return false }
         return index.directSupertypes("Coordinator").contains("UIResponder")
     }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
 
     /// The library's own files when its source is checked into the app (no `import Coordinator`).
-    public func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
+    func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
             case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains("UIResponder")
@@ -70,7 +70,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     var actionCache: [String: [FunctionRef]]?
 
     /// App-declared methods of `extension UIResponder`, by name.
-    func actions(_ interp: Interpreter) -> [String: [FunctionRef]] {
+    func actions(_ interp: Semantics) -> [String: [FunctionRef]] {
         if let a = actionCache { return a }
         var result: [String: [FunctionRef]] = [:]
         for fn in interp.index["UIResponder"]?.functions ?? [] where fn.origin == .app && !fn.decl.isStatic && fn.decl.name != SwiftKeyword.initializer.name {
@@ -82,13 +82,13 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
 
     /// The action a call means: labels matched in full, else with defaulted parameters left out (as Swift
     /// prefers the overload that needs no default arguments).
-    func action(_ name: String, _ labels: [String?], _ interp: Interpreter) -> FunctionRef? {
+    func action(_ name: String, _ labels: [String?], _ interp: Semantics) -> FunctionRef? {
         let candidates = actions(interp)[name] ?? []
         return candidates.first { $0.decl.parameters.map(\.label) == labels }
             ?? candidates.first { TypeIndex.matches(labels, $0.decl.parameters) }
     }
 
-    func intercept(_ call: MessageCall, _ f: inout Frame, in interp: Interpreter) -> Values? {
+    func intercept(_ call: MessageCall, _ f: inout Frame, in interp: Semantics) -> Values? {
         guard let decl = action(call.name, call.labels, interp) else { return nil }
         let sel = decl.decl.selector
         let (values, carried) = interp.capturingCases { interp.bindArguments(call.arguments, to: decl.decl, declaredIn: decl.owner, &f) }
@@ -110,7 +110,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
 
     /// Runs the first override of the message on each path up from `responders`.
     func deliver(_ action: FunctionDecl, to responders: [String], _ values: Locals<Values>, sender: Owner?,
-                 _ f: inout Frame, line: Int, _ interp: Interpreter, _ visited: inout Set<String>) {
+                 _ f: inout Frame, line: Int, _ interp: Semantics, _ visited: inout Set<String>) {
         for r in responders where visited.insert(r).inserted {
             if let impl = override(action, on: r, interp) {
                 _ = interp.invoke(impl, selfType: r, args: [], caller: &f, line: line, preEvaluated: values)
@@ -121,13 +121,13 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// The app's override of an action on `type` (own or inherited), not the forwarding declaration.
-    func override(_ action: FunctionDecl, on type: String, _ interp: Interpreter) -> FunctionRef? {
+    func override(_ action: FunctionDecl, on type: String, _ interp: Semantics) -> FunctionRef? {
         guard let impl = interp.index.function(on: type, name: action.name, labels: action.parameters.map(\.label)),
               impl.origin == .app, impl.owner != "UIResponder" else { return nil }
         return impl
     }
 
-    func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Interpreter) -> Values? {
+    func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Semantics) -> Values? {
         switch name {
         case Spelled.coordinatingResponder.name:
             if overridesCoordinatingResponder(type, interp) { return nil }
@@ -142,26 +142,26 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         }
     }
 
-    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Interpreter) -> Values? {
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Semantics) -> Values? {
         guard name == "__navgraph_own_screen" else { return nil }
         interp.showOwnScreen(args.first.map { interp.eval($0.value, &f) } ?? [], &f)
         return []
     }
 
-    func rootIsContainer(_ type: String, _ interp: Interpreter) -> Bool {
-        guard interp.isCoordinator(type), interp.familyOfType[type] == Self.id,
+    func rootIsContainer(_ type: String, _ interp: Semantics) -> Bool {
+        guard interp.isCoordinator(type), interp.family(of: type) == Self.id,
               let root = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
               let t = interp.index.resolve(root) else { return false }
         return !interp.isScreen(t) && interp.isNavigationContainer(t)
     }
 
     /// An app type whose own declaration (or an app superclass's) overrides `coordinatingResponder`.
-    func overridesCoordinatingResponder(_ type: String, _ interp: Interpreter) -> Bool {
+    func overridesCoordinatingResponder(_ type: String, _ interp: Semantics) -> Bool {
         interp.index.property(on: type, Spelled.coordinatingResponder.name)?.origin == .app
     }
 
     /// Where `coordinatingResponder` leads from `type`, as the library resolves it at run time.
-    func nextResponders(_ type: String, sender: Owner?, _ interp: Interpreter) -> [String] {
+    func nextResponders(_ type: String, sender: Owner?, _ interp: Semantics) -> [String] {
         let index = interp.index
         if overridesCoordinatingResponder(type, interp) {
             var frame = interp.detachedFrame(type, reachable: false)
@@ -172,10 +172,9 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             // container or presenter, that is, the coordinator or screen that showed it.
             let assigned = interp.objectTypes(interp.heapValues(type, Spelled.parentCoordinator.name))
             if !assigned.isEmpty { return assigned }
-            interp.observeEdges(to: Node.id(.screen, type))
             // Kept by the interpreter as edges are added. WHY: rebuilt here whenever an edge had been added,
             // every step of every chain walk scanned all edges (quadratic in the app's features).
-            let shownBy = interp.showingEdgesTo[Node.id(.screen, type)] ?? []
+            let shownBy = interp.showingEdges(to: Node.id(.screen, type))
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
                 let parts = e.from.split(separator: ":", maxSplits: 1)
@@ -185,7 +184,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
         if interp.isCoordinator(type) {
             let parents = interp.objectTypes(interp.heapValues(type, Spelled.parent.name)).filter(interp.isCoordinator)
             if !parents.isEmpty { return parents }
-            return interp.parentsOf(type).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
+            return interp.parents(of: type).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
         }
         if index.isSubtype(type, of: UIKitType.view.name) {
             let hosts = interp.screenTypes.filter { interp.hostedViews(of: $0).contains(type) }.sorted()
@@ -197,13 +196,13 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
 
     // MARK: - Paths
 
-    public func finish(_ interpreter: Interpreter) {
+    func finish(_ interpreter: Semantics) {
         let interp = interpreter
         let actions = self.actions(interp).values.flatMap { $0 }.sorted { ($0.file, $0.decl.line) < ($1.file, $1.decl.line) }
         for fn in actions {
             var node = Node(kind: .action, name: fn.decl.selector, location: fn.location, reachable: false, family: Self.id, owner: "UIResponder")
             node.attributes = ["declared": "true"]
-            interp.extraNodes[node.id] = node
+            interp.addNode(node)
         }
         var onChain = Set<String>()   // "selector|responder"
         for (send, info) in sends.sorted(by: { ($0.key.location, $0.key.selector) < ($1.key.location, $1.key.selector) }) {
@@ -211,7 +210,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
             let carried = info.carries.filter { interp.index.enumCase(enclosing($0), String($0.split(separator: ".").last!)) != nil }.sorted()
             let actionID = Node.id(.action, send.selector)
             interp.addEdge(from: send.sender.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: send.location, reachable: info.reachable)
-            if info.reachable { interp.reached.insert(actionID) }
+            if info.reachable { interp.markReached(actionID) }
             for walk in chains(decl.decl, from: send, carried: carried, interp) {
                 for step in walk.steps where step.role != .sender && step.role != .forwards {
                     onChain.insert("\(send.selector)|\(step.responder)")
@@ -224,7 +223,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
                                                chain: walk.steps.map { display($0.responder) }, note: walk.note)
                 s.steps = walk.steps
                 s.carries = carried.isEmpty ? nil : carried
-                interp.sends.append(s)
+                interp.addSend(s)
             }
         }
         // Overrides no send reaches: handlers on no sender's chain (orphans).
@@ -252,7 +251,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// App types (coordinators, screens, views, app delegates) declaring an override of the action.
-    func overriders(of action: FunctionDecl, _ interp: Interpreter) -> [String] {
+    func overriders(of action: FunctionDecl, _ interp: Semantics) -> [String] {
         if overridersBySelector == nil {
             // Every app type's implemented selectors, once. WHY: a scan of every type per action was quadratic.
             var map: [String: Set<String>] = [:]
@@ -273,7 +272,7 @@ public final class RadianttapFamily: FamilyAdapter, InterpreterHooks {
     }
 
     /// The chains a send takes, one per branch where a responder has several next responders.
-    func chains(_ action: FunctionDecl, from send: Send, carried: [String], _ interp: Interpreter) -> [Walk] {
+    func chains(_ action: FunctionDecl, from send: Send, carried: [String], _ interp: Semantics) -> [Walk] {
         var results: [Walk] = []
         var first: [ChainStep] = []
         var starts = send.start

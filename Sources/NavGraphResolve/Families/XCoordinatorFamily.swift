@@ -11,32 +11,32 @@ import NavGraphModel
 /// built in an arm (`.push(vc)` shows `vc`), so an arm that builds only `.none()` does nothing. A router
 /// *is* the coordinator it was taken from (`strongRouter` returns `self`), so `trigger` runs that
 /// coordinator's `prepareTransition`. The `__navgraph_*` intrinsics of routes are interpreted here.
-public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
-    public static let id = "xcoordinator"
+final class XCoordinatorFamily: FamilyAdapter {
+    static let id = "xcoordinator"
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
         case addChild, dismissToRoot, prepareTransition, presentOnRoot, setRoot, trigger
     }
-    public static let spelledNames = Spelled.names
-    public init() {}
+    static let spelledNames = Spelled.names
+    init() {}
 
-    public var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
+    var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
 
-    public func detect(_ index: TypeIndex) -> Bool {
+    func detect(_ index: TypeIndex) -> Bool {
         index.imports.contains("XCoordinator")
             || (index["BaseCoordinator"]?.functions.contains { $0.decl.name == Spelled.prepareTransition.name } ?? false
                 && !(index["BaseCoordinator"]?.genericParameters.isEmpty ?? true))
     }
 
-    public func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["BaseCoordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["BaseCoordinator"] }
 
     /// App enums conforming to `Route` are routes whether or not an arm handles them.
-    public func routeEnums(_ index: TypeIndex) -> Set<String> {
+    func routeEnums(_ index: TypeIndex) -> Set<String> {
         Set(index.types.values.filter { $0.origin == .app && $0.kind == .enum && index.isSubtype($0.name, of: "Route") }.map(\.name))
     }
 
     /// Routes are enum cases only; `prepareTransition` and helpers run under the route being triggered.
-    public func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? { [:] }
+    func routeMethods(of coordinator: String, _ index: TypeIndex) -> [String: SourceLocation]? { [:] }
 
     // MARK: - Intrinsics
 
@@ -44,7 +44,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     private var dismissals: [(coordinator: String, location: SourceLocation, reachable: Bool)] = []
     private var routeTypeCache: [String: String?] = [:]
 
-    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Interpreter) -> Values? {
+    func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Semantics) -> Values? {
         switch name {
         case "__navgraph_trigger":
             // `router.trigger(.x)`: from a screen, view model or app delegate an action; from a coordinator an entry point.
@@ -99,7 +99,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     }
 
     /// The route enum a coordinator serves: `R` of its `BaseCoordinator<R, T>`.
-    func routeType(of coordinator: String, _ interp: Interpreter) -> String? {
+    func routeType(of coordinator: String, _ interp: Semantics) -> String? {
         if let cached = routeTypeCache[coordinator] { return cached }
         let r = interp.index.genericArguments(coordinator, asInstanceOf: "BaseCoordinator")?.first.flatMap { interp.index.resolve($0, from: coordinator) }
         routeTypeCache[coordinator] = r
@@ -107,7 +107,7 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     }
 
     /// The coordinators that serve route enum `e`: the given ones when they do, else every coordinator for `e`.
-    func servers(of e: String, among given: [String], _ interp: Interpreter) -> [String] {
+    func servers(of e: String, among given: [String], _ interp: Semantics) -> [String] {
         let matching = given.filter { routeType(of: $0, interp) == e }
         if !matching.isEmpty { return matching }
         return interp.coordinatorTypes.sorted().filter { routeType(of: $0, interp) == e }
@@ -116,18 +116,17 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
     /// Runs `prepareTransition(for:)` of `coordinator` for one route value: the arm's transitions navigate.
     /// Returns false when the coordinator does not override it (XCoordinator's base calls `fatalError`).
     @discardableResult
-    func perform(_ e: String, _ c: String, on coordinator: String, _ interp: Interpreter, _ f: inout Frame, line: Int) -> Bool {
+    func perform(_ e: String, _ c: String, on coordinator: String, _ interp: Semantics, _ f: inout Frame, line: Int) -> Bool {
         guard let fn = interp.index.function(on: coordinator, name: Spelled.prepareTransition.name, labels: ["for"]), fn.origin == .app,
               let param = fn.decl.parameters.first?.name else { return false }
-        let before = interp.effectCounter
+        let before = interp.effectCount
         _ = interp.invoke(fn, selfType: coordinator, args: [], caller: &f, line: line, preEvaluated: [param: [.enumCase(e, c)]])
         // A `prepareTransition` without a switch over the route treats every route alike: its body is the arm.
         let name = "\(e).\(c)"
-        interp.observeEnumArms()
-        if interp.enumArms[name] == nil || interp.enumArms[name]?.owner == coordinator && interp.enumArms[name]?.location == fn.location {
-            var r = interp.enumArms[name] ?? Interpreter.RouteRecord(name: name, owner: coordinator, location: fn.location, reachable: false, hasEffect: false)
+        if interp.enumArm(name) == nil || interp.enumArm(name)?.owner == coordinator && interp.enumArm(name)?.location == fn.location {
+            var r = interp.enumArm(name) ?? Interpreter.RouteRecord(name: name, owner: coordinator, location: fn.location, reachable: false, hasEffect: false)
             r.reachable = r.reachable || f.reachable
-            r.hasEffect = r.hasEffect || interp.effectCounter > before
+            r.hasEffect = r.hasEffect || interp.effectCount > before
             interp.setEnumArm(name, r)
         }
         return true
@@ -135,33 +134,32 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
 
     /// Entry points: the route is reached and its arm runs. (A route case built inside another route's arm,
     /// `.trigger(.article, on: self)` or a `deepLink` element, is linked to that route by the interpreter.)
-    func enter(_ routes: Values, on given: [String], _ interp: Interpreter, _ f: inout Frame, line: Int) {
+    func enter(_ routes: Values, on given: [String], _ interp: Semantics, _ f: inout Frame, line: Int) {
         for (e, c) in cases(routes) {
-            if f.reachable { interp.routesEntered.insert("\(e).\(c)") }
+            if f.reachable { interp.enterRoute("\(e).\(c)") }
             for target in servers(of: e, among: given, interp) { perform(e, c, on: target, interp, &f, line: line) }
         }
     }
 
     /// A trigger from a screen (or the view model it owns) or the app: an action handled by the coordinator
     /// serving the route's enum, unless it has no `prepareTransition` override or the route's arm is inert.
-    func send(route e: String, _ c: String, from sender: Owner, on given: [String], _ interp: Interpreter, _ f: inout Frame, line: Int) {
+    func send(route e: String, _ c: String, from sender: Owner, on given: [String], _ interp: Semantics, _ f: inout Frame, line: Int) {
         let name = "\(e).\(c)"
-        if f.reachable { interp.routesEntered.insert(name) }
+        if f.reachable { interp.enterRoute(name) }
         let targets = servers(of: e, among: given, interp)
         var note: String?
         _ = interp.sendAction(owner: sender, declaringType: e, selector: "trigger(_:)", name: "trigger(\(name))", &f, line: line) { f in
             var overridden: [String] = []
             for target in targets where self.perform(e, c, on: target, interp, &f, line: line) { overridden.append(target) }
-            if let tracker = interp.trackers.last {
-                interp.observeEnumArms()
+            if let tracker = interp.currentAction {
                 if overridden.isEmpty {
                     tracker.handler = nil
                     note = targets.isEmpty
                         ? "no coordinator serves \(e)"
                         : "\(targets.joined(separator: ", ")) does not override prepareTransition(for:), and XCoordinator's default calls fatalError"
-                } else if interp.enumArms[name]?.hasEffect != true {
+                } else if interp.enumArm(name)?.hasEffect != true {
                     tracker.handler = nil
-                    let arm = interp.enumArms[name].map { " at \($0.location.description)" } ?? ""
+                    let arm = interp.enumArm(name).map { " at \($0.location.description)" } ?? ""
                     note = "the \(name) arm\(arm) of \(overridden.joined(separator: ", ")).prepareTransition(for:) does nothing"
                 }
             }
@@ -173,11 +171,11 @@ public final class XCoordinatorFamily: FamilyAdapter, IntrinsicHandling {
 
     /// A coordinator's own `.dismiss()` finishes it when it presents nothing itself (so what it dismisses is
     /// its own modal flow): a `finishes` edge back to the coordinators that presented it.
-    public func finish(_ interp: Interpreter) {
+    func finish(_ interp: Semantics) {
         for d in dismissals {
             let id = Node.id(.coordinator, d.coordinator)
-            guard !(interp.edgesFrom[id] ?? []).contains(where: { $0.kind == .presents }) else { continue }
-            for parent in interp.edges where parent.to == id && parent.kind == .presents && parent.from.hasPrefix("coordinator:") {
+            guard !(interp.outgoingEdges(of: id)).contains(where: { $0.kind == .presents }) else { continue }
+            for parent in interp.allEdges where parent.to == id && parent.kind == .presents && parent.from.hasPrefix("coordinator:") {
                 interp.addEdge(from: id, to: parent.from, kind: .finishes, via: nil, mechanism: "dismiss", location: d.location,
                                reachable: d.reachable && parent.reachable)
             }
