@@ -221,8 +221,22 @@ struct GraphBuilder {
     }
 
     func build() {
-        let graphRaw = UnsafeMutableRawPointer(g)
         let large = drawing.nodes.count > Self.largeGraph
+        setGraphAttributes(large: large)
+        let clusters = addClusters()
+        let agNodes = addNodes(in: clusters)
+        for e in drawing.edges { addEdge(e, agNodes) }
+        if options.layout == "dot" { placeLeafRoutes(clusters: clusters, agNodes: agNodes) }
+        // Journey order (dot only): invisible edges put a screen above where its actions lead. Chains
+        // of them make many ranks, and long edges across ranks are what dot is slow at, so big drawings
+        // go without.
+        if options.layout == "dot" && !large { addJourneyHints(agNodes) }
+        placeRoots(agNodes)
+        if options.layout == "dot" { sinkUnreachable(agNodes) }
+        addLegend()
+    }
+
+    private func setGraphAttributes(large: Bool) {
         var graphAttrs = ["rankdir": options.rankdir, "newrank": "true", "fontname": "Helvetica", "fontsize": "12",
                           "nodesep": "0.3", "ranksep": "0.45", "outputorder": "edgesfirst", "pad": "0.2",
                           "labelloc": "t", "labeljust": "l"]
@@ -234,16 +248,18 @@ struct GraphBuilder {
         }
         if options.layout != "dot" {
             graphAttrs.merge(["overlap": "false", "splines": "false", "sep": "+4", "esep": "+2"]) { _, b in b }
-            // sfdp: scaling removes overlaps in near-linear time (prism took 24 s for 5,600 nodes, scale 5 s).
+            // sfdp: scaling removes overlaps in near-linear time; prism is much slower on big graphs.
             if options.layout == "sfdp" { graphAttrs["overlap"] = "scale" }
         }
-        set(graphRaw, graphAttrs)
+        set(UnsafeMutableRawPointer(g), graphAttrs)
         agattr(g, Int32(AGNODE), strings["fontname"], strings["Helvetica"])
         agattr(g, Int32(AGNODE), strings["fontsize"], strings["11"])
         agattr(g, Int32(AGEDGE), strings["fontname"], strings["Helvetica"])
         agattr(g, Int32(AGEDGE), strings["fontsize"], strings["9"])
+    }
 
-        // One cluster per coordinator flow (dot only draws clusters; the other engines ignore them).
+    /// One cluster per coordinator flow (dot only draws clusters; the other engines ignore them).
+    private func addClusters() -> [String: UnsafeMutablePointer<Agraph_t>] {
         var clusters: [String: UnsafeMutablePointer<Agraph_t>] = [:]
         for c in drawing.clusters {
             guard let n = drawing.node(c), let sub = agsubg(g, strings["cluster_" + n.domID], 1) else { continue }
@@ -251,107 +267,115 @@ struct GraphBuilder {
                                                "penwidth": "1", "id": "cluster-" + n.domID, "class": "flow"])
             clusters[c] = sub
         }
+        return clusters
+    }
 
+    private func addNodes(in clusters: [String: UnsafeMutablePointer<Agraph_t>]) -> [String: UnsafeMutablePointer<Agnode_t>] {
         var agNodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
         for n in drawing.nodes {
             let container = n.cluster.flatMap { clusters[$0] } ?? g
             guard let node = agnode(container, strings[n.id], 1) else { continue }
             agNodes[n.id] = node
-            var attrs = Style.node(n.kind)
-            if n.unreachable || n.dead {
-                attrs.merge(Style.unreachableNode) { _, b in b }
-                attrs["style"] = (attrs["style"] ?? "") + ",dashed"
-                attrs["fontcolor"] = n.dead ? "#d0021b" : "#8a8a8a"
-            }
-            if n.unhandled { attrs.merge(["color": "#d0021b", "penwidth": "2", "fillcolor": "#ffd6d6"]) { _, b in b } }
-            if let mark = n.mark {
-                attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
-                if mark == .removed { attrs["style"] = (attrs["style"] ?? "") + ",dashed" }
-            }
-            attrs["label"] = graphvizEscape(n.label)
-            attrs["id"] = n.domID
-            attrs["class"] = n.classes.joined(separator: " ")
-            attrs["tooltip"] = graphvizEscape(n.tooltip)
-            if let url = options.link(n.file, n.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
-            set(UnsafeMutableRawPointer(node), attrs)
+            set(UnsafeMutableRawPointer(node), nodeAttributes(n))
         }
-        for e in drawing.edges {
-            guard var t = agNodes[e.from], var h = agNodes[e.to] else { continue }
-            var attrs = Style.edge(e.style)
-            // Edges going up (actions to their handler, a flow finishing to its parent) are laid out
-            // downwards and drawn with the arrow at the top: dot ranks them like the show and start
-            // edges they run beside, which is far cheaper than constraint=false edges (58 s → 2 s for
-            // 1,000 screens) and keeps the handler above its screens.
-            if Style.upward.contains(e.style) && options.layout == "dot" {
-                swap(&t, &h)
-                attrs["dir"] = "back"
-                if let head = attrs.removeValue(forKey: "arrowhead") { attrs["arrowtail"] = head }
-            }
-            guard let edge = agedge(g, t, h, strings[e.domID], 1) else { continue }
-            if e.unreachable { attrs.merge(Style.unreachableEdge) { _, b in b } }
-            if e.dead { attrs["fontcolor"] = "#d0021b" }
-            if let mark = e.mark {
-                attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
-                if mark == .removed { attrs["style"] = "dashed" }
-            }
-            if !e.labels.isEmpty { attrs["label"] = graphvizEscape(e.labels.joined(separator: "\n")) }
-            attrs["id"] = e.domID
-            attrs["class"] = e.classes.joined(separator: " ")
-            attrs["tooltip"] = graphvizEscape(e.tooltip)
-            if !e.labels.isEmpty { attrs["labeltooltip"] = attrs["tooltip"] }
-            if let url = options.link(e.file, e.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
-            set(UnsafeMutableRawPointer(edge), attrs)
-        }
+        return agNodes
+    }
 
-        // A route that leads to nothing drawn sits beside its coordinator, not in the row of screens.
-        if options.layout == "dot" {
-            let leading = Set(drawing.edges.filter { $0.style == .route }.map(\.from))
-            var beside: [String: [String]] = [:]
-            for n in drawing.nodes where n.kind == .route && !leading.contains(n.id) {
-                if let c = n.cluster, agNodes[c] != nil { beside[c, default: []].append(n.id) }
-            }
-            for (c, routes) in beside.sorted(by: { $0.key < $1.key }) {
-                guard let cluster = clusters[c], let owner = drawing.node(c),
-                      let row = agsubg(cluster, strings["row_" + owner.domID], 1) else { continue }
-                set(UnsafeMutableRawPointer(row), ["rank": "same"])
-                agsubnode(row, agNodes[c]!, 1)
-                for r in routes { agsubnode(row, agNodes[r]!, 1) }
-            }
+    private func nodeAttributes(_ n: Drawing.DrawnNode) -> [String: String] {
+        var attrs = Style.node(n.kind)
+        if n.unreachable || n.dead {
+            attrs.merge(Style.unreachableNode) { _, b in b }
+            attrs["style"] = (attrs["style"] ?? "") + ",dashed"
+            attrs["fontcolor"] = n.dead ? "#d0021b" : "#8a8a8a"
         }
-
-        // Journey order (dot only): invisible edges put a screen above where its actions lead. Chains
-        // of them make many ranks, and long edges across ranks are what dot is slow at (a 1,000-screen
-        // app took a minute with them, 2 s without), so big drawings go without.
-        if options.layout == "dot" && !large {
-            for hint in drawing.layoutHints {
-                guard let t = agNodes[hint.from], let h = agNodes[hint.to],
-                      let edge = agedge(g, t, h, strings["layout:" + hint.from + "->" + hint.to], 1) else { continue }
-                set(UnsafeMutableRawPointer(edge), ["style": "invis", "weight": "1"])
-            }
+        if n.unhandled { attrs.merge(["color": "#d0021b", "penwidth": "2", "fillcolor": "#ffd6d6"]) { _, b in b } }
+        if let mark = n.mark {
+            attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
+            if mark == .removed { attrs["style"] = (attrs["style"] ?? "") + ",dashed" }
         }
+        attrs["label"] = graphvizEscape(n.label)
+        attrs["id"] = n.domID
+        attrs["class"] = n.classes.joined(separator: " ")
+        attrs["tooltip"] = graphvizEscape(n.tooltip)
+        if let url = options.link(n.file, n.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
+        return attrs
+    }
 
-        // Roots at the top.
+    private func addEdge(_ e: Drawing.DrawnEdge, _ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
+        guard var t = agNodes[e.from], var h = agNodes[e.to] else { return }
+        var attrs = Style.edge(e.style)
+        // Edges going up (actions to their handler, a flow finishing to its parent) are laid out
+        // downwards and drawn with the arrow at the top: dot ranks them like the show and start
+        // edges they run beside, which is far cheaper than constraint=false edges and keeps the
+        // handler above its screens.
+        if Style.upward.contains(e.style) && options.layout == "dot" {
+            swap(&t, &h)
+            attrs["dir"] = "back"
+            if let head = attrs.removeValue(forKey: "arrowhead") { attrs["arrowtail"] = head }
+        }
+        guard let edge = agedge(g, t, h, strings[e.domID], 1) else { return }
+        if e.unreachable { attrs.merge(Style.unreachableEdge) { _, b in b } }
+        if e.dead { attrs["fontcolor"] = "#d0021b" }
+        if let mark = e.mark {
+            attrs.merge(mark == .added ? Style.added : Style.removed) { _, b in b }
+            if mark == .removed { attrs["style"] = "dashed" }
+        }
+        if !e.labels.isEmpty { attrs["label"] = graphvizEscape(e.labels.joined(separator: "\n")) }
+        attrs["id"] = e.domID
+        attrs["class"] = e.classes.joined(separator: " ")
+        attrs["tooltip"] = graphvizEscape(e.tooltip)
+        if !e.labels.isEmpty { attrs["labeltooltip"] = attrs["tooltip"] }
+        if let url = options.link(e.file, e.line) { attrs["URL"] = linkAttribute(url); attrs["target"] = "_blank" }
+        set(UnsafeMutableRawPointer(edge), attrs)
+    }
+
+    /// A route that leads to nothing drawn sits beside its coordinator, not in the row of screens.
+    private func placeLeafRoutes(clusters: [String: UnsafeMutablePointer<Agraph_t>], agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
+        let leading = Set(drawing.edges.filter { $0.style == .route }.map(\.from))
+        var beside: [String: [String]] = [:]
+        for n in drawing.nodes where n.kind == .route && !leading.contains(n.id) {
+            if let c = n.cluster, agNodes[c] != nil { beside[c, default: []].append(n.id) }
+        }
+        for (c, routes) in beside.sorted(by: { $0.key < $1.key }) {
+            guard let cluster = clusters[c], let owner = drawing.node(c),
+                  let row = agsubg(cluster, strings["row_" + owner.domID], 1) else { continue }
+            set(UnsafeMutableRawPointer(row), ["rank": "same"])
+            agsubnode(row, agNodes[c]!, 1)
+            for r in routes { agsubnode(row, agNodes[r]!, 1) }
+        }
+    }
+
+    private func addJourneyHints(_ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
+        for hint in drawing.layoutHints {
+            guard let t = agNodes[hint.from], let h = agNodes[hint.to],
+                  let edge = agedge(g, t, h, strings["layout:" + hint.from + "->" + hint.to], 1) else { continue }
+            set(UnsafeMutableRawPointer(edge), ["style": "invis", "weight": "1"])
+        }
+    }
+
+    /// Roots at the top.
+    private func placeRoots(_ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
         let appNodes = drawing.nodes.filter { $0.kind == .app }.compactMap { agNodes[$0.id] }
         if options.layout == "dot", !appNodes.isEmpty, let top = agsubg(g, strings["roots"], 1) {
             set(UnsafeMutableRawPointer(top), ["rank": "min"])
             for n in appNodes { agsubnode(top, n, 1) }
         }
-        // What nothing reaches goes to the bottom, out of the way of the app's real navigation.
-        if options.layout == "dot" {
-            var reachedFromReachable = Set<String>()
-            let unreachable = Set(drawing.nodes.filter(\.unreachable).map(\.id))
-            for e in drawing.edges where !unreachable.contains(e.from) { reachedFromReachable.insert(e.to) }
-            let heads = drawing.nodes.filter { $0.unreachable && !reachedFromReachable.contains($0.id) }
-            // dot ranks each connected component on its own, so the unreachable parts hang from an
-            // invisible edge below the deepest reachable node.
-            if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
-                for head in heads {
-                    guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings["layout:bottom->" + head.id], 1) else { continue }
-                    set(UnsafeMutableRawPointer(e), ["style": "invis", "weight": "0"])
-                }
+    }
+
+    /// What nothing reaches goes to the bottom, out of the way of the app's real navigation.
+    private func sinkUnreachable(_ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
+        var reachedFromReachable = Set<String>()
+        let unreachable = Set(drawing.nodes.filter(\.unreachable).map(\.id))
+        for e in drawing.edges where !unreachable.contains(e.from) { reachedFromReachable.insert(e.to) }
+        let heads = drawing.nodes.filter { $0.unreachable && !reachedFromReachable.contains($0.id) }
+        // dot ranks each connected component on its own, so the unreachable parts hang from an
+        // invisible edge below the deepest reachable node.
+        if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
+            for head in heads {
+                guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings["layout:bottom->" + head.id], 1) else { continue }
+                set(UnsafeMutableRawPointer(e), ["style": "invis", "weight": "0"])
             }
         }
-        addLegend()
     }
 
     /// The reachable node farthest from the roots along the edges that shape the layout (ties: first id).
