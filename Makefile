@@ -15,12 +15,11 @@ build: deps
 output: build
 	@scripts/render-samples.sh
 
-# Runs the whole test suite (XCTest), then a short, reproducible fuzzing run (see README, Robustness).
+# Runs the whole test suite (XCTest; its fuzz tests replay the saved inputs and seeded mutations, see README, Robustness).
 test: deps
 	@scripts/ensure-chromium.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
-	@$(MAKE) --no-print-directory fuzz-short
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Fuzzes extraction and instantiation with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
@@ -28,7 +27,7 @@ FUZZ_SECONDS ?= 1800
 fuzz: deps
 	@FUZZ_CONFIGURATION=release scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# The bounded run `make test` affords: the ~200 seeds, then mutations up to 500 runs from a fixed seed, in a fresh corpus.
+# A short, reproducible libFuzzer run: the ~200 seeds, then mutations up to 500 runs from a fixed seed, in a fresh corpus.
 # Its sanitized debug build reads the open slow-parse class (Tests/FuzzOpen) in 30 to 90 s on a busy
 # machine, 1 s in release: a 120 s limit per input, so load alone does not fail the run.
 fuzz-short: deps
