@@ -222,14 +222,6 @@ extension Interpreter {
     /// that do not finish back to that parent themselves. WHY: where a child says it is done (a closure,
     /// `parentCoordinator?.childDidFinish(self)`), the parent's removal call in its handler is the same
     /// finish, and a second edge for it would only clutter the graph.
-    func addParentSideFinishes() {
-        var told = Set<NamePair>()
-        for e in edges where e.kind == .finishes { told.insert(NamePair(e.from, e.to)) }
-        let kept = parentSideFinishes.filter { !told.contains(NamePair($0.from, $0.to)) }
-        for e in kept.sorted(by: NavGraph.edgeOrder) {
-            addEdge(from: e.from, to: e.to, kind: e.kind, via: e.via, mechanism: e.mechanism, location: SourceLocation(file: e.file, line: e.line), reachable: e.reachable)
-        }
-    }
 
     /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
     static func isFinishName(_ name: String) -> Bool {

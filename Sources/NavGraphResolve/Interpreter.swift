@@ -380,13 +380,11 @@ public final class Interpreter {
             if !roundReads.stale && rootScreens == roots && !options.confirmFixpoint { break }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
-        var started = Date()
-        runUnreachable()
-        phases.append(("unreachable", Date().timeIntervalSince(started)))
-        started = Date()
-        for a in adapters { a.finish(semantics) }
-        addParentSideFinishes()
-        phases.append(("finish", Date().timeIntervalSince(started)))
+        for pass in Interpreter.passes {
+            let started = Date()
+            pass.run(self)
+            phases.append((pass.name, Date().timeIntervalSince(started)))
+        }
     }
 
     /// With `NAVGRAPH_TRACE_ROUNDS`: which selectors the memo holds most entries of (calls in distinct contexts).
@@ -419,19 +417,6 @@ public final class Interpreter {
         for s in storyboards.initialScreens where screenTypes.contains(s) && appTypes.isEmpty { rootScreens.insert(s) }
     }
 
-    func runUnreachable() {
-        for c in coordinatorTypes.sorted() {
-            for fn in appFunctions(of: c) where !executedReachable.contains(key(c, fn)) {
-                var f = Frame(selfType: c, codeOwner: fn.owner, file: fn.file, origin: fn.origin, owner: ownerFor(c), reachable: false, depth: 0)
-                _ = invoke(fn, selfType: c, args: [], caller: &f, line: fn.decl.line)
-                runPendingActivations()
-            }
-        }
-        for s in screenTypes.sorted() where !reached.contains(Node.id(.screen, s)) {
-            activate(s, reachable: false)
-            runPendingActivations()
-        }
-    }
 
     func key(_ type: String, _ fn: FunctionRef) -> ExecutedFunction { ExecutedFunction(type: type, function: fn.memoID) }
 
