@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// One coordinator family (patterns.md F1…F6), in one file, behind this one protocol. A family says how
@@ -66,7 +67,7 @@ protocol FamilyAdapter: AnyObject {
 extension FamilyAdapter {
     static var spelledNames: Set<String> { [] }
     var library: (module: String, source: String)? { nil }
-    func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == "start" }
+    func isStartMethod(_ name: String, labels: [String?]) -> Bool { name == ConventionName.start.name }
     func routeEnums(_ index: TypeIndex) -> Set<String> { [] }
     func nonRouteEnums(_ index: TypeIndex) -> Set<String> { [] }
     var hasMethodRoutes: Bool { true }

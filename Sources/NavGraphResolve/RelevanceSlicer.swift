@@ -440,13 +440,13 @@ extension RelevanceSlicer {
     /// `let x = y as? T`; see `exec`): such bindings are always kept.
     public static func bindingCanEndItsBlock(_ value: Expr) -> Bool {
         switch value {
-        case .cast, .ref, .member(.ref("self")?, _, _): return true
+        case .cast, .ref, .member(.ref(SwiftName.selfValue.name)?, _, _): return true
         default: return false
         }
     }
 
     /// Locals never shadow these: they are always read as what they name.
-    static func isPlainLocalName(_ n: String) -> Bool { n != "self" && n != "Self" && n != "super" }
+    static func isPlainLocalName(_ n: String) -> Bool { n != SwiftName.selfValue.name && n != SwiftName.selfType.name && n != SwiftName.superValue.name }
 
     /// The identifiers in a written type (`[Feature.Item]?` → `Feature`, `Item`).
     public static func typeNames(_ t: String) -> [String] {

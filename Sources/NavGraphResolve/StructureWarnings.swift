@@ -97,11 +97,11 @@ enum StructureWarnings {
         var out: [Diagnostic] = []
         for c in interpreter.coordinatorTypes.sorted() {
             guard let t = index[c] else { continue }
-            for fn in t.functions where fn.origin == .app && (fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == "start") {
+            for fn in t.functions where fn.origin == .app && (fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == ConventionName.start.name) {
                 var line: Int?
                 for e in unconditional(fn.decl.body ?? []) {
                     calls(e) { callee, _, l in
-                        if case .ref(let n) = callee, line == nil, n == "Self" || index.resolve(n, from: c) == c { line = l }
+                        if case .ref(let n) = callee, line == nil, n == SwiftName.selfType.name || index.resolve(n, from: c) == c { line = l }
                     }
                 }
                 if let line {

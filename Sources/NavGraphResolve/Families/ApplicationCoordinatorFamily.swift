@@ -33,7 +33,7 @@ final class ApplicationCoordinatorFamily: FamilyAdapter {
     func coordinatorProtocols(_ index: TypeIndex, bases: [String]) -> [String] {
         bases.flatMap { b in
             index.supertypes(b).filter { p in
-                index[p]?.kind == .protocol && index[p]?.origin == .app && index[p]?.functions.contains { $0.decl.name == "start" } == true
+                index[p]?.kind == .protocol && index[p]?.origin == .app && index[p]?.functions.contains { $0.decl.name == ConventionName.start.name } == true
             }
         }
     }
@@ -50,7 +50,7 @@ final class ApplicationCoordinatorFamily: FamilyAdapter {
         var result: Set<String> = []
         let bases = baseCoordinators(index)
         for owner in bases + coordinatorProtocols(index, bases: bases) {
-            for fn in index[owner]?.functions ?? [] where fn.decl.name == "start" && fn.decl.parameters.count == 1 {
+            for fn in index[owner]?.functions ?? [] where fn.decl.name == ConventionName.start.name && fn.decl.parameters.count == 1 {
                 if let type = fn.decl.parameters[0].type, let e = index.resolve(type, from: owner), index[e]?.kind == .enum,
                    index[e]?.origin == .app {
                     result.insert(e)
@@ -64,8 +64,8 @@ final class ApplicationCoordinatorFamily: FamilyAdapter {
     /// empty body runs, so nothing starts and the deep link goes nowhere (the `default:` arm that forwards
     /// options to `childCoordinators` is dead unless some child overrides it).
     func interpret(call: CallSite, line: Int, frame: inout Frame, in interpreter: Semantics) -> Values? {
-        guard call.name == "start", call.labels.count == 1, interpreter.isCoordinator(call.receiverType),
-              let fn = interpreter.index.function(on: call.receiverType, name: "start", labels: call.labels),
+        guard call.name == ConventionName.start.name, call.labels.count == 1, interpreter.isCoordinator(call.receiverType),
+              let fn = interpreter.index.function(on: call.receiverType, name: ConventionName.start.name, labels: call.labels),
               fn.decl.isEmpty, interpreter.family(of: call.receiverType) == Self.id else { return nil }
         return []
     }

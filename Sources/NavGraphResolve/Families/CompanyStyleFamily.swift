@@ -24,7 +24,7 @@ final class CompanyStyleFamily: FamilyAdapter {
     func coordinatorProtocols(_ index: TypeIndex) -> Set<String> {
         coordinatorProtocolsFound.value(index) { Set(index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
-                && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.map(\.label) == ["animated"] }
+                && t.functions.contains { $0.decl.name == ConventionName.start.name && $0.decl.parameters.map(\.label) == ["animated"] }
                 && t.properties.values.contains { p in
                     p.decl.type.flatMap { index.resolve($0, from: t.name) }.map { index.isSubtype($0, of: UIKitType.navigationController.name) } ?? false
                 }
@@ -43,7 +43,7 @@ final class CompanyStyleFamily: FamilyAdapter {
         var routes: [String: SourceLocation] = [:]
         for p in index.supertypes(coordinator) where !bases.contains(p) {
             guard let info = index[p], info.kind == .protocol, info.origin == .app, index.isSubtype(p, ofAny: bases) else { continue }
-            for fn in info.functions where fn.decl.body == nil && !["start", Spelled.stop.name].contains(fn.decl.name) {
+            for fn in info.functions where fn.decl.body == nil && ![ConventionName.start.name, Spelled.stop.name].contains(fn.decl.name) {
                 routes[fn.decl.selector] = routes[fn.decl.selector] ?? fn.location
             }
         }

@@ -91,7 +91,7 @@ final class CoordinateFamily: FamilyAdapter {
                 _ = interp.eval(.call(.ref(Spelled.startOrActivateChild.name), [Argument(label: nil, value: arg.value)], line: line), &g)
             }
         case "__navgraph_dismiss_children":
-            finishSiblings(except: [], mechanism: "dismiss", &f, line: line, interp)
+            finishSiblings(except: [], mechanism: UIKitMember.dismiss.name, &f, line: line, interp)
         default:
             return nil
         }
@@ -101,7 +101,7 @@ final class CoordinateFamily: FamilyAdapter {
     /// A coordinator's `rootViewController` is the `T()` its `init` built, whether or not that `init` ran
     /// (so an unreachable coordinator still shows its screen, unreachably).
     func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Semantics) -> Values? {
-        guard name == "rootViewController", interp.isCoordinator(type), interp.family(of: type) == Self.id,
+        guard name == UIKitMember.rootViewController.name, interp.isCoordinator(type), interp.family(of: type) == Self.id,
               let bound = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
               let t = interp.index.resolve(bound, from: type) else { return nil }
         return [.object(t)]

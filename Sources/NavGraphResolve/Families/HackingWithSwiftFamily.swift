@@ -17,7 +17,7 @@ final class HackingWithSwiftFamily: FamilyAdapter {
     func coordinatorProtocols(_ index: TypeIndex) -> [String] {
         index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol && t.name.hasSuffix("Coordinator")
-                && t.functions.contains { $0.decl.name == "start" && $0.decl.parameters.isEmpty }
+                && t.functions.contains { $0.decl.name == ConventionName.start.name && $0.decl.parameters.isEmpty }
                 && (t.properties[Spelled.navigationController.name] != nil || t.properties[Spelled.childCoordinators.name] != nil)
         }.map(\.name)
     }

@@ -47,7 +47,7 @@ final class KodecoFamily: FamilyAdapter {
         routerProtocolsFound.value(index) { index.types.values.filter { t in
             t.origin == .app && t.kind == .protocol
                 && t.functions.contains { $0.decl.name == "present" && $0.decl.parameters.map(\.label) == [nil, "animated", Spelled.onDismissed.name] }
-                && t.functions.contains { $0.decl.name == "dismiss" && $0.decl.parameters.map(\.label) == ["animated"] }
+                && t.functions.contains { $0.decl.name == UIKitMember.dismiss.name && $0.decl.parameters.map(\.label) == ["animated"] }
         }.map(\.name).sorted() }
     }
 
@@ -98,7 +98,7 @@ final class KodecoFamily: FamilyAdapter {
             while let fn = queue.popLast() {
                 guard seen.insert(fn.decl.selector).inserted, let body = fn.decl.body else { continue }
                 KodecoFamily.forEachAssignment(body) { lhs in
-                    if case .member(_, "rootViewController", _) = lhs { windowRoot = true }
+                    if case .member(_, UIKitMember.rootViewController.name, _) = lhs { windowRoot = true }
                 }
                 body.forEachExpr { e in
                     guard case .call(let callee, let args, _) = e else { return }

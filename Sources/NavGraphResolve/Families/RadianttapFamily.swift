@@ -28,7 +28,7 @@ final class RadianttapFamily: FamilyAdapter {
     /// protocols other families call `Coordinator` and from Coordinate's `NSObject` one.
     func detect(_ index: TypeIndex) -> Bool {
         guard let c = index["Coordinator"], c.kind == .class, c.origin == .library else { return false }
-        return index.directSupertypes("Coordinator").contains("UIResponder")
+        return index.directSupertypes("Coordinator").contains(UIKitType.responder.name)
     }
 
     func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
@@ -37,10 +37,10 @@ final class RadianttapFamily: FamilyAdapter {
     func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
-            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains("UIResponder")
+            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains(UIKitType.responder.name)
             case (.class, "NavigationCoordinator"): return t.inherited.contains { $0.hasPrefix("Coordinator<") }
             case (.protocol, "Coordinating"): return t.properties.contains { $0.name == Spelled.parent.name || $0.name == Spelled.childCoordinators.name }
-            case (.extension, "UIResponder"), (.extension, "UIViewController"):
+            case (.extension, UIKitType.responder.name), (.extension, UIKitType.viewController.name):
                 return t.properties.contains { [Spelled.coordinatingResponder.name, Spelled.parentCoordinator.name, Spelled.containingCoordinator.name].contains($0.name) }
             default: return false
             }
@@ -73,7 +73,7 @@ final class RadianttapFamily: FamilyAdapter {
     func actions(_ interp: Semantics) -> [String: [FunctionRef]] {
         if let a = actionCache { return a }
         var result: [String: [FunctionRef]] = [:]
-        for fn in interp.index["UIResponder"]?.functions ?? [] where fn.origin == .app && !fn.decl.isStatic && fn.decl.name != SwiftKeyword.initializer.name {
+        for fn in interp.index[UIKitType.responder.name]?.functions ?? [] where fn.origin == .app && !fn.decl.isStatic && fn.decl.name != SwiftKeyword.initializer.name {
             result[fn.decl.name, default: []].append(fn)
         }
         actionCache = result
@@ -123,7 +123,7 @@ final class RadianttapFamily: FamilyAdapter {
     /// The app's override of an action on `type` (own or inherited), not the forwarding declaration.
     func override(_ action: FunctionDecl, on type: String, _ interp: Semantics) -> FunctionRef? {
         guard let impl = interp.index.function(on: type, name: action.name, labels: action.parameters.map(\.label)),
-              impl.origin == .app, impl.owner != "UIResponder" else { return nil }
+              impl.origin == .app, impl.owner != UIKitType.responder.name else { return nil }
         return impl
     }
 
@@ -132,7 +132,7 @@ final class RadianttapFamily: FamilyAdapter {
         case Spelled.coordinatingResponder.name:
             if overridesCoordinatingResponder(type, interp) { return nil }
             return Set(nextResponders(type, sender: nil, interp).map { Value.object($0) })
-        case "rootViewController" where explicitBase && f.origin == .app && rootIsContainer(type, interp):
+        case UIKitMember.rootViewController.name where explicitBase && f.origin == .app && rootIsContainer(type, interp):
             // Outside code handing a coordinator's navigation or tab bar controller to UIKit
             // (`window.rootViewController = c.rootViewController`, tab `viewControllers`, a raw `present`)
             // shows that coordinator's flow.
@@ -200,7 +200,7 @@ final class RadianttapFamily: FamilyAdapter {
         let interp = interpreter
         let actions = self.actions(interp).values.flatMap { $0 }.sorted { ($0.file, $0.decl.line) < ($1.file, $1.decl.line) }
         for fn in actions {
-            var node = Node(kind: .action, name: fn.decl.selector, location: fn.location, reachable: false, family: Self.id, owner: "UIResponder")
+            var node = Node(kind: .action, name: fn.decl.selector, location: fn.location, reachable: false, family: Self.id, owner: UIKitType.responder.name)
             node.attributes = ["declared": "true"]
             interp.addNode(node)
         }
@@ -217,7 +217,7 @@ final class RadianttapFamily: FamilyAdapter {
                     interp.addEdge(from: actionID, to: step.responder, kind: .handles, via: nil, mechanism: step.role.rawValue,
                                    location: SourceLocation(file: step.file ?? "", line: step.line ?? 0), reachable: info.reachable)
                 }
-                var s = Interpreter.ActionSend(sender: send.sender, action: send.selector, declaringType: "UIResponder",
+                var s = Interpreter.ActionSend(sender: send.sender, action: send.selector, declaringType: UIKitType.responder.name,
                                                location: send.location, reachable: info.reachable,
                                                handler: walk.handler.flatMap { interp.ownerFor(display($0)) }, handlerLocation: walk.handlerLocation,
                                                chain: walk.steps.map { display($0.responder) }, note: walk.note)
