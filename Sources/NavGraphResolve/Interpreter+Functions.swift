@@ -24,33 +24,27 @@ extension Interpreter {
         // `trigger` written in a view model is sent from that line, by the screen owning the view model.
         let siteOwner: Owner? = fn.origin == .library ? (caller.origin == .app ? caller.owner : caller.siteOwner) : nil
         let callSite: SourceLocation? = fn.origin == .library ? (caller.origin == .app ? SourceLocation(file: caller.file, line: line) : caller.callSite) : nil
-        let memoKey = MemoKey.function(FunctionCallKey(selfType: selfType, selfSite: selfSite, isStatic: isStatic, function: fn.memoID, reachable: caller.reachable,
-                                                       via: via, owner: owner, arguments: env, site: site, muted: muteNavigation,
-                                                       callSite: callSite, siteOwner: siteOwner))
-        if let cached = memo[memoKey] { replay(cached.trace); return cached.returns }
-        if inProgress.contains(memoKey) { noteHandler(fn, selfType: selfType, selfTraits); return [] }
-        inProgress.insert(memoKey)
-        defer { inProgress.remove(memoKey) }
-        let traceStart = traceMark()
+        let context = CallContext(selfType: selfType, selfSite: selfSite, isStatic: isStatic, owner: owner, via: via, reachable: caller.reachable,
+                                  site: site, siteOwner: siteOwner, callSite: callSite)
+        let memoKey = MemoKey.function(FunctionCallKey(context: context, function: fn.memoID, arguments: env, muted: muteNavigation))
+        return memoized(memoKey, onCycle: { noteHandler(fn, selfType: selfType, selfTraits) }) {
+            if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
+            noteHandler(fn, selfType: selfType, selfTraits)
+            noteFinishes(fn, selfType: selfType, selfTraits, env, caller, line: line)
 
-        if caller.reachable, let st = selfType { executedReachable.insert(key(st, fn)) }
-        noteHandler(fn, selfType: selfType, selfTraits)
-        noteFinishes(fn, selfType: selfType, selfTraits, env, caller, line: line)
-
-        var frame = Frame(selfType: selfType, selfSite: selfSite, isStatic: isStatic, codeOwner: fn.owner, file: fn.file, origin: fn.origin,
-                          env: env, localTypes: localTypes, owner: owner, via: via, reachable: caller.reachable,
-                          site: site, siteOwner: siteOwner, callSite: callSite, returnType: fn.decl.returnType, depth: caller.depth + 1)
-        let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
-        if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
-        run(fn, selfType: selfType, selfSite: selfSite, &frame)
-        if collecting { pairContainerPresents(containerPresents.removeLast()) }
-        if let v = via, v != caller.via, hasEffects(v), let st = selfType {
-            var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
-            r.reachable = r.reachable || caller.reachable
-            methodRoutes[v] = r
+            var frame = Frame(context: context, codeOwner: fn.owner, file: fn.file, origin: fn.origin, env: env, localTypes: localTypes,
+                              returnType: fn.decl.returnType, depth: caller.depth + 1)
+            let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
+            if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+            run(fn, selfType: selfType, selfSite: selfSite, &frame)
+            if collecting { pairContainerPresents(containerPresents.removeLast()) }
+            if let v = via, v != caller.via, hasEffects(v), let st = selfType {
+                var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)
+                r.reachable = r.reachable || caller.reachable
+                methodRoutes[v] = r
+            }
+            return frame.returns
         }
-        memo[memoKey] = MemoEntry(returns: frame.returns, trace: trace(since: traceStart))
-        return frame.returns
     }
 
     /// Binds arguments to `fn`'s parameters by label, evaluated in the caller's frame; gives the bound
@@ -159,29 +153,6 @@ extension Interpreter {
         })
     }
 
-    /// Where a call's trace starts: the handler log's length and the effect count now.
-    func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
-
-    /// What a call did since `start` (see `traceMark`).
-    func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
-        // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
-        // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
-        // traces of nested calls grew with every call an event travelled through.
-        var handlers: [Int] = []
-        if start.handlers < handlerLog.count {
-            tracesBuilt += 1
-            for id in handlerLog[start.handlers...] where noteTakenBy[id] != tracesBuilt {
-                noteTakenBy[id] = tracesBuilt
-                handlers.append(id)
-            }
-        }
-        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
-    }
-
-    func replay(_ trace: MemoTrace) {
-        for h in trace.handlers { applyHandler(h) }
-        if trace.navigated { effectCounter += 1 }
-    }
 
     /// A parameter typed with a generic parameter of the function's declaring type, bound through `self`'s
     /// inheritance: `RouteType` of `BaseCoordinator<RouteType, …>` in a `NavigationCoordinator<NewsRoute>`.
@@ -290,16 +261,12 @@ extension Interpreter {
                         location: caller.location(line), reachable: caller.reachable)
             }
             let memoKey = MemoKey.closure(id: id, reachable: f.reachable, muted: muteNavigation, arguments: argValues)
-            if let cached = memo[memoKey] { result.formUnion(cached.returns); replay(cached.trace); continue }
-            if inProgress.contains(memoKey) { continue }
-            inProgress.insert(memoKey)
-            let traceStart = traceMark()
-            noteClosureHandler(captured)
-            let body = captured.closure.body
-            if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
-            memo[memoKey] = MemoEntry(returns: f.returns, trace: trace(since: traceStart))
-            inProgress.remove(memoKey)
-            result.formUnion(f.returns)
+            result.formUnion(memoized(memoKey) {
+                noteClosureHandler(captured)
+                let body = captured.closure.body
+                if body.count == 1, case .expr(let e, let l) = body[0] { exec([.ret(e, line: l)], &f) } else { exec(body, &f) }
+                return f.returns
+            })
         }
         return result
     }

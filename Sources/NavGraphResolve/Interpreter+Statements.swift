@@ -158,42 +158,7 @@ extension Interpreter {
         }
     }
 
-    /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,
-    /// so the same arm in the same context (`key`) is replayed instead of run again this round. WHY: a route
-    /// method (`navigate(to:)`) is called once per route and runs every other arm as unreachable code: k
-    /// routes ran k² arms: 22 s for 2,000 screens behind 400-route coordinators, 1.5 s with the replay.
-    /// Replaying is sound for the reason memo hits are (`invoke`): what the arm did to shared state are
-    /// unions already made (and a read that grew since marks the round stale), and what the caller sees
-    /// (handlers reached, whether it navigated) is replayed. An arm that hands anything else back (returns,
-    /// outer locals, container presents or containment of the running method) is not kept: it runs each time.
-    func runDeadArm(_ body: [Stmt], _ key: DeadArmKey, _ armFrame: inout Frame, outer f: Frame) {
-        let mark = traceMark()
-        let presents = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
-        let contained = (containment.count, containment.last?.count)
-        exec(body, &armFrame)
-        let handsBack = armFrame.returns.count != f.returns.count
-            || f.env.contains { armFrame.env[$0.key] != $0.value }
-            || presents != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
-            || contained != (containment.count, containment.last?.count)
-        if !handsBack { deadArms[key] = trace(since: mark) }
-    }
 
-    /// Everything of the running code's frame and of the interpreter's stacks a switch's unreachable arm can
-    /// see, but the locals it names: as a small number, computed once per switch run.
-    func deadArmContext(_ f: Frame, enumType: String?) -> Int {
-        var shape: Locals<Int> = [:]
-        shape.reserveCapacity(f.env.count)
-        for (name, values) in f.env { shape[name] = values.count }
-        let context = DeadArmContext(
-            enumType: enumType, file: f.file, origin: f.origin, selfType: f.selfType, selfSite: f.selfSite, isStatic: f.isStatic, codeOwner: f.codeOwner,
-            owner: f.owner, reachable: f.reachable, site: f.site, siteOwner: f.siteOwner, callSite: f.callSite,
-            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
-            routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
-            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
-        if let id = deadArmContexts[context] { return id }
-        deadArmContexts[context] = deadArmContexts.count
-        return deadArmContexts.count - 1
-    }
 
     /// The shape of the switch statement whose cases' storage is `id`, worked out on its first run.
     func switchShape(_ cases: [SwitchCase], _ id: UInt) -> SwitchShape {

@@ -388,19 +388,6 @@ public final class Interpreter {
         }
     }
 
-    /// With `NAVGRAPH_TRACE_ROUNDS`: which selectors the memo holds most entries of (calls in distinct contexts).
-    func traceMemo() {
-        var byFunction: [String: Int] = [:]
-        var selectors: [Int: String] = [:]
-        for t in index.types.values { for fn in t.functions { selectors[fn.memoID] = fn.selector } }
-        for k in memo.keys {
-            switch k.kind {
-            case .function(let f): byFunction[selectors[f.function] ?? "?", default: 0] += 1
-            case .closure: byFunction["<closure>", default: 0] += 1
-            }
-        }
-        for (k, v) in byFunction.sorted(by: { $0.value > $1.value }).prefix(12) { FileHandle.standardError.write(Data("  \(v) \(k)\n".utf8)) }
-    }
 
     /// A view controller that creates coordinators and that no code constructs (the storyboard's initial
     /// controller, say) roots the app when no delegate does.

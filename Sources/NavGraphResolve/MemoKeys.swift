@@ -50,36 +50,19 @@ enum MemoKeyKind: WordHashed {
     }
 }
 
+/// A function called in a context (the callee's frame context) with arguments.
 struct FunctionCallKey: WordHashed {
-    var selfType: String?
-    var selfSite: Int
-    var isStatic: Bool
+    var context: CallContext
     /// `FunctionRef.memoID`: same owner and signature, same function.
     var function: Int
-    var reachable: Bool
-    var via: String?
-    var owner: Owner?
     var arguments: Locals<Values>
-    var site: SourceLocation?
     var muted: Int
-    var callSite: SourceLocation?
-    var siteOwner: Owner?
 
     var wordHash: UInt64 {
         var w = WordHasher()
-        w.combine(selfType)
-        w.combine(selfSite)
-        w.combine(isStatic)
+        w.combine(word: context.wordHash)
         w.combine(function)
-        w.combine(reachable)
-        w.combine(via)
-        w.combine(owner?.name)
-        w.combine(site?.file)
-        w.combine(site?.line ?? -1)
         w.combine(muted)
-        w.combine(callSite?.file)
-        w.combine(callSite?.line ?? -1)
-        w.combine(siteOwner?.name)
         w.combine(word: arguments.wordHash { $0.wordHash })
         return w.value
     }
@@ -159,16 +142,9 @@ struct DeadArmContext: WordHashed {
     var enumType: String?
     var file: String
     var origin: DeclOrigin
-    var selfType: String?
-    /// Which helper instance `self` is: an arm writes that instance's properties (see `Value.object`).
-    var selfSite: Int
-    var isStatic: Bool
+    /// The frame's context without its route (`DeadArmKey.via` has it when it matters).
+    var context: CallContext
     var codeOwner: String?
-    var owner: Owner?
-    var reachable: Bool
-    var site: SourceLocation?
-    var siteOwner: Owner?
-    var callSite: SourceLocation?
     var function: String?
     var returnType: String?
     var localSizes: Locals<Int>
@@ -185,17 +161,8 @@ struct DeadArmContext: WordHashed {
         w.combine(enumType)
         w.combine(file)
         w.combine(origin == .app)
-        w.combine(selfType)
-        w.combine(selfSite)
-        w.combine(isStatic)
+        w.combine(word: context.wordHash)
         w.combine(codeOwner)
-        w.combine(owner?.name)
-        w.combine(reachable)
-        w.combine(site?.file)
-        w.combine(site?.line ?? -1)
-        w.combine(siteOwner?.name)
-        w.combine(callSite?.file)
-        w.combine(callSite?.line ?? -1)
         w.combine(function)
         w.combine(returnType)
         w.combine(word: localSizes.wordHash { UInt64(bitPattern: Int64($0)) })

@@ -102,18 +102,14 @@ struct CapturedClosure {
     var frame: Frame
 }
 
-/// One activation of a function body or closure.
-struct Frame {
+/// Who runs code and under what: what a call's effects depend on besides its arguments and the state
+/// rounds share. One value serves as a frame's context and as the memo key of a call (`FunctionCallKey`)
+/// and, without its route, of a dead switch arm (`DeadArmContext`): the three cannot disagree on it.
+struct CallContext: WordHashed {
     var selfType: String?
     /// Which instance `self` is, for app helper classes (see `Value.object`); 0 otherwise.
     var selfSite = 0
     var isStatic = false
-    /// The type whose declaration holds the running code (for `super` and nested type lookup).
-    var codeOwner: String?
-    var file: String
-    var origin: DeclOrigin
-    var env: Locals<Values> = [:]
-    var localTypes: Locals<String> = [:]
     var owner: Owner?
     /// The route or action this code runs under; edges record it as `via`.
     var via: String?
@@ -125,12 +121,69 @@ struct Frame {
     /// `trigger`, the delegate calling `setRoot(for:)`), and that line itself, even inside transparent code.
     var siteOwner: Owner?
     var callSite: SourceLocation?
+
+    var wordHash: UInt64 {
+        var w = WordHasher()
+        w.combine(selfType)
+        w.combine(selfSite)
+        w.combine(isStatic)
+        w.combine(owner?.name)
+        w.combine(via)
+        w.combine(reachable)
+        w.combine(site?.file)
+        w.combine(site?.line ?? -1)
+        w.combine(siteOwner?.name)
+        w.combine(callSite?.file)
+        w.combine(callSite?.line ?? -1)
+        return w.value
+    }
+}
+
+/// One activation of a function body or closure: its context, where its code is, and its locals.
+struct Frame {
+    var context: CallContext
+    /// The type whose declaration holds the running code (for `super` and nested type lookup).
+    var codeOwner: String?
+    var file: String
+    var origin: DeclOrigin
+    var env: Locals<Values> = [:]
+    var localTypes: Locals<String> = [:]
     var returnType: String?
     var returns: Values = []
     var depth: Int
     /// The selector of the function whose body runs (closures keep their enclosing function's), so
-    /// adapters can tell a handler forwarding its own message from a new send.
+    /// families can tell a handler forwarding its own message from a new send.
     var function: String? = nil
+
+    init(context: CallContext, codeOwner: String?, file: String, origin: DeclOrigin, env: Locals<Values> = [:],
+         localTypes: Locals<String> = [:], returnType: String? = nil, depth: Int) {
+        self.context = context
+        self.codeOwner = codeOwner
+        self.file = file
+        self.origin = origin
+        self.env = env
+        self.localTypes = localTypes
+        self.returnType = returnType
+        self.depth = depth
+    }
+
+    init(selfType: String?, selfSite: Int = 0, isStatic: Bool = false, codeOwner: String?, file: String, origin: DeclOrigin,
+         env: Locals<Values> = [:], localTypes: Locals<String> = [:], owner: Owner?, via: String? = nil, reachable: Bool,
+         site: SourceLocation? = nil, siteOwner: Owner? = nil, callSite: SourceLocation? = nil, returnType: String? = nil, depth: Int) {
+        self.init(context: CallContext(selfType: selfType, selfSite: selfSite, isStatic: isStatic, owner: owner, via: via, reachable: reachable,
+                                       site: site, siteOwner: siteOwner, callSite: callSite),
+                  codeOwner: codeOwner, file: file, origin: origin, env: env, localTypes: localTypes, returnType: returnType, depth: depth)
+    }
+
+    var selfType: String? { get { context.selfType } set { context.selfType = newValue } }
+    var selfSite: Int { get { context.selfSite } set { context.selfSite = newValue } }
+    var isStatic: Bool { get { context.isStatic } set { context.isStatic = newValue } }
+    var owner: Owner? { get { context.owner } set { context.owner = newValue } }
+    var via: String? { get { context.via } set { context.via = newValue } }
+    var reachable: Bool { get { context.reachable } set { context.reachable = newValue } }
+    var site: SourceLocation? { get { context.site } set { context.site = newValue } }
+    var siteOwner: Owner? { get { context.siteOwner } set { context.siteOwner = newValue } }
+    var callSite: SourceLocation? { get { context.callSite } set { context.callSite = newValue } }
 
     func location(_ line: Int) -> SourceLocation {
         if let site { return site }

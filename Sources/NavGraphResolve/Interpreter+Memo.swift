@@ -1,0 +1,106 @@
+import Foundation
+import NavGraphExtract
+import NavGraphModel
+
+// What the interpreter does not run twice: calls (the memo) and unreachable switch arms (dead-arm
+// replay), with the traces that stand in for running them. Evaluation and dispatch are in the other
+// Interpreter files; this one only decides whether to run.
+//
+// Why skipping is sound. Within a round, everything a call writes to state that rounds share (heap
+// cells, edges, parents, route records, captured closures) is a union: writing it again adds nothing.
+// What a call's result depends on is its key: the callee's `CallContext`, the function, its
+// arguments and whether navigation is muted (`FunctionCallKey`; a closure's id, reachability,
+// muting and arguments; a dead arm's `DeadArmKey`). Reads of shared state are recorded (`RoundReads`);
+// a value that grew after it was read marks the round stale and the next round runs everything again
+// with the memo emptied. So a hit in a round that ends at the fixpoint returns what running the call
+// again would: same reads, same branches, same unions. What a caller sees beyond the return values,
+// the handlers its action reached and whether it navigated, is kept as a trace and replayed.
+extension Interpreter {
+    /// The memo's answer for `key`, else `body` run once and remembered. A call already running with the
+    /// same key (recursion) returns nothing, after `onCycle`.
+    func memoized(_ key: MemoKey, onCycle: () -> Void = {}, _ body: () -> Values) -> Values {
+        if let cached = memo[key] { replay(cached.trace); return cached.returns }
+        if inProgress.contains(key) { onCycle(); return [] }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let start = traceMark()
+        let returns = body()
+        memo[key] = MemoEntry(returns: returns, trace: trace(since: start))
+        return returns
+    }
+
+    /// Where a call's trace starts: the handler log's length and the effect count now.
+    func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
+
+    /// What a call did since `start` (see `traceMark`).
+    func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
+        // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
+        // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
+        // traces of nested calls grew with every call an event travelled through.
+        var handlers: [Int] = []
+        if start.handlers < handlerLog.count {
+            tracesBuilt += 1
+            for id in handlerLog[start.handlers...] where noteTakenBy[id] != tracesBuilt {
+                noteTakenBy[id] = tracesBuilt
+                handlers.append(id)
+            }
+        }
+        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
+    }
+
+    func replay(_ trace: MemoTrace) {
+        for h in trace.handlers { applyHandler(h) }
+        if trace.navigated { effectCounter += 1 }
+    }
+
+    /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,
+    /// so the same arm in the same context (`key`) is replayed instead of run again this round. WHY: a route
+    /// method (`navigate(to:)`) is called once per route and runs every other arm as unreachable code: k
+    /// routes ran k² arms: 22 s for 2,000 screens behind 400-route coordinators, 1.5 s with the replay.
+    /// Sound as a memo hit is (see the top of this file). An arm that hands anything back to the code around
+    /// it (returns, outer locals, container presents or containment of the running method) is not kept: it
+    /// runs each time.
+    func runDeadArm(_ body: [Stmt], _ key: DeadArmKey, _ armFrame: inout Frame, outer f: Frame) {
+        let mark = traceMark()
+        let presents = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+        let contained = (containment.count, containment.last?.count)
+        exec(body, &armFrame)
+        let handsBack = armFrame.returns.count != f.returns.count
+            || f.env.contains { armFrame.env[$0.key] != $0.value }
+            || presents != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
+            || contained != (containment.count, containment.last?.count)
+        if !handsBack { deadArms[key] = trace(since: mark) }
+    }
+
+    /// Everything of the running code's frame and of the interpreter's stacks a switch's unreachable arm can
+    /// see, but the locals it names: as a small number, computed once per switch run.
+    func deadArmContext(_ f: Frame, enumType: String?) -> Int {
+        var shape: Locals<Int> = [:]
+        shape.reserveCapacity(f.env.count)
+        for (name, values) in f.env { shape[name] = values.count }
+        var contextWithoutRoute = f.context
+        contextWithoutRoute.via = nil
+        let context = DeadArmContext(
+            enumType: enumType, file: f.file, origin: f.origin, context: contextWithoutRoute, codeOwner: f.codeOwner,
+            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
+            routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
+            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
+        if let id = deadArmContexts[context] { return id }
+        deadArmContexts[context] = deadArmContexts.count
+        return deadArmContexts.count - 1
+    }
+
+    /// With `NAVGRAPH_TRACE_ROUNDS`: which selectors the memo holds most entries of (calls in distinct contexts).
+    func traceMemo() {
+        var byFunction: [String: Int] = [:]
+        var selectors: [Int: String] = [:]
+        for t in index.types.values { for fn in t.functions { selectors[fn.memoID] = fn.selector } }
+        for k in memo.keys {
+            switch k.kind {
+            case .function(let f): byFunction[selectors[f.function] ?? "?", default: 0] += 1
+            case .closure: byFunction["<closure>", default: 0] += 1
+            }
+        }
+        for (k, v) in byFunction.sorted(by: { $0.value > $1.value }).prefix(12) { FileHandle.standardError.write(Data("  \(v) \(k)\n".utf8)) }
+    }
+}
