@@ -1,7 +1,11 @@
 /// What navgraph knows of UIKit, written as Swift declarations that the interpreter reads like app
 /// code. Bodies call `__navgraph_*` intrinsics (see `Interpreter.intrinsic`) to record navigation.
+/// A property whose setter navigates has a method `__navgraph_set_<property>(_ newValue:)`: storing into
+/// the property runs it (`UIKitKnowledge.setterPrefix`).
 public enum UIKitKnowledge {
     public static let module = "UIKit"
+    /// The prefix of the methods that give a property's setter its meaning (see above).
+    public static let setterPrefix = "__navgraph_set_"
 
     /// The navigation containers: controllers that hold app screens rather than being one (a value of one
     /// of these is not a system screen, and presenting one presents what it holds).
@@ -16,6 +20,7 @@ public enum UIKitKnowledge {
     class UIView: UIResponder { var window: UIWindow?; var superview: UIView? }
     class UIWindow: UIView {
         var rootViewController: UIViewController?
+        func __navgraph_set_rootViewController(_ newValue: UIViewController?) { __navgraph_show(newValue, "window-root") }
         func makeKeyAndVisible() {}
     }
     class UIViewController: UIResponder {
@@ -37,6 +42,7 @@ public enum UIKitKnowledge {
     }
     class UINavigationController: UIViewController {
         var viewControllers: [UIViewController]
+        func __navgraph_set_viewControllers(_ newValue: [UIViewController]) { __navgraph_show(newValue, "setViewControllers") }
         var topViewController: UIViewController?
         var delegate: UINavigationControllerDelegate?
         init(rootViewController: UIViewController) { __navgraph_contain(rootViewController, "root") }
@@ -49,12 +55,14 @@ public enum UIKitKnowledge {
     }
     class UITabBarController: UIViewController {
         var viewControllers: [UIViewController]?
+        func __navgraph_set_viewControllers(_ newValue: [UIViewController]?) { __navgraph_show(newValue, "tab") }
         var selectedIndex: Int
         var selectedViewController: UIViewController?
         func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { __navgraph_show(viewControllers, "tab") }
     }
     class UISplitViewController: UIViewController {
         var viewControllers: [UIViewController]
+        func __navgraph_set_viewControllers(_ newValue: [UIViewController]) { __navgraph_show(newValue, "setViewControllers") }
         func setViewController(_ vc: UIViewController?, for column: Column) { __navgraph_show(vc, "split") }
     }
     class UIPageViewController: UIViewController {

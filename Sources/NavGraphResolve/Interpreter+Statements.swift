@@ -214,17 +214,15 @@ extension Interpreter {
            index.isSubtype(type, of: UIKitType.view.name), viewCalls(type, name) {
             _ = invokeClosures(v, args: [], caller: &f, line: line)
         }
-        // UIKit properties whose setters navigate.
-        switch name {
-        case UIKitMember.rootViewController.name where index.isSubtype(type, of: UIKitType.window.name):
-            show(v, kind: .shows, mechanism: "window-root", &f, line: line)
-        case UIKitMember.viewControllers.name where index.isSubtype(type, of: UIKitType.tabBarController.name):
-            if let rhs { noteTabFlows(rhs, &f) }
-            show(v, kind: .shows, mechanism: "tab", &f, line: line)
-        case UIKitMember.viewControllers.name where index.isSubtype(type, of: UIKitType.navigationController.name) || index.isSubtype(type, of: UIKitType.splitViewController.name):
-            show(v, kind: .shows, mechanism: "setViewControllers", &f, line: line)
-        default:
-            break
+        // The coordinators a tab bar's tabs come from, read from the assignment as written (the values
+        // alone do not say which coordinator a navigation controller belongs to).
+        if let rhs, name == UIKitMember.viewControllers.name, index.isSubtype(type, of: UIKitType.tabBarController.name) {
+            noteTabFlows(rhs, &f)
+        }
+        // A library property whose setter navigates (`window.rootViewController = vc`): its declared setter runs.
+        if librarySetters.contains(name), let setter = index.function(on: type, name: UIKitKnowledge.setterPrefix + name, labels: [nil]),
+           setter.origin == .library, let parameter = setter.decl.parameters.first?.name {
+            _ = invoke(setter, selfType: type, selfSite: site, args: [], caller: &f, line: line, preEvaluated: [parameter: v])
         }
     }
 
