@@ -13,7 +13,11 @@ final class CoordinateFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case NSObject, coordinate, interceptEvent, parentCoordinator, setCoordinators, startOrActivateChild
     }
-    static let spelledNames = Spelled.names
+    /// Names its library declares that this file compares with.
+    enum Library: String, SpelledName {
+        case ContainerCoordinator, CoordinateEvents, Coordinated, Coordinator, HasRoutes, NavigationCoordinator, TabBarCoordinator, T
+    }
+    static let spelledNames = Spelled.names.union(Library.names)
     init() {}
 
     var library: (module: String, source: String)? { ("Coordinate", CoordinateFamily.source) }
@@ -21,15 +25,15 @@ final class CoordinateFamily: FamilyAdapter {
 
     /// Coordinate's `Coordinator` is a generic `NSObject` subclass whose screens adopt `Coordinated`.
     func detect(_ index: TypeIndex) -> Bool {
-        guard let c = index["Coordinator"], c.kind == .class, c.origin == .library, index["Coordinated"]?.kind == .protocol else { return false }
-        return index.directSupertypes("Coordinator").contains(Spelled.NSObject.name)
+        guard let c = index[Library.Coordinator.name], c.kind == .class, c.origin == .library, index[Library.Coordinated.name]?.kind == .protocol else { return false }
+        return index.directSupertypes(Library.Coordinator.name).contains(Spelled.NSObject.name)
     }
 
-    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { [Library.Coordinator.name] }
 
     /// `enum Route` of every type adopting `HasRoutes`.
     func routeEnums(_ index: TypeIndex) -> Set<String> {
-        Set(index.conformers(of: "HasRoutes").compactMap { t in
+        Set(index.conformers(of: Library.HasRoutes.name).compactMap { t in
             index["\(t).Route"]?.kind == .enum ? "\(t).Route" : nil
         })
     }
@@ -38,23 +42,23 @@ final class CoordinateFamily: FamilyAdapter {
     func nonRouteEnums(_ index: TypeIndex) -> Set<String> { eventEnums(index) }
 
     func eventEnums(_ index: TypeIndex) -> Set<String> {
-        Set(index.conformers(of: "CoordinateEvents").filter { index[$0]?.kind == .enum && index[$0]?.origin == .app })
+        Set(index.conformers(of: Library.CoordinateEvents.name).filter { index[$0]?.kind == .enum && index[$0]?.origin == .app })
     }
 
     func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
-            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains(Spelled.NSObject.name)
-            case (.class, "ContainerCoordinator"), (.class, "NavigationCoordinator"), (.class, "TabBarCoordinator"):
+            case (.class, Library.Coordinator.name): return !t.genericParameters.isEmpty && t.inherited.contains(Spelled.NSObject.name)
+            case (.class, Library.ContainerCoordinator.name), (.class, Library.NavigationCoordinator.name), (.class, Library.TabBarCoordinator.name):
                 return t.inherited.contains { $0.hasPrefix("Coordinator<") || $0.hasPrefix("ContainerCoordinator<") }
-            case (.protocol, "Coordinated"), (.protocol, "CoordinateEvents"), (.protocol, "HasRoutes"), (.protocol, "ContainerCoordinator"):
+            case (.protocol, Library.Coordinated.name), (.protocol, Library.CoordinateEvents.name), (.protocol, Library.HasRoutes.name), (.protocol, Library.ContainerCoordinator.name):
                 return true
             default: return false
             }
         }
         let candidates = files.filter { $0.types.contains(where: declaresLibrary) }
-        guard candidates.contains(where: { $0.types.contains { $0.kind == .class && $0.name == "Coordinator" && declaresLibrary($0) } }),
-              candidates.contains(where: { $0.types.contains { $0.kind == .protocol && $0.name == "Coordinated" } }) else { return [] }
+        guard candidates.contains(where: { $0.types.contains { $0.kind == .class && $0.name == Library.Coordinator.name && declaresLibrary($0) } }),
+              candidates.contains(where: { $0.types.contains { $0.kind == .protocol && $0.name == Library.Coordinated.name } }) else { return [] }
         return Set(candidates.map(\.path))
     }
 
@@ -102,7 +106,7 @@ final class CoordinateFamily: FamilyAdapter {
     /// (so an unreachable coordinator still shows its screen, unreachably).
     func read(_ name: String, on type: String, explicitBase: Bool, _ f: Frame, in interp: Semantics) -> Values? {
         guard name == UIKitMember.rootViewController.name, interp.isCoordinator(type), interp.family(of: type) == Self.id,
-              let bound = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
+              let bound = interp.index.genericBinding(Library.T.name, declaredIn: Library.Coordinator.name, for: type),
               let t = interp.index.resolve(bound, from: type) else { return nil }
         return [.object(t)]
     }
@@ -161,7 +165,7 @@ final class CoordinateFamily: FamilyAdapter {
             guard let info = interp.index[owner], info.origin == .app else { continue }
             if let fn = info.functions.first(where: { fn in
                 fn.decl.name == Spelled.interceptEvent.name && fn.decl.parameters.count == 1 && fn.decl.body != nil
-                    && interp.index.resolve(fn.decl.parameters[0].type ?? "", from: owner) == "CoordinateEvents"
+                    && interp.index.resolve(fn.decl.parameters[0].type ?? "", from: owner) == Library.CoordinateEvents.name
             }) { return fn }
         }
         return nil

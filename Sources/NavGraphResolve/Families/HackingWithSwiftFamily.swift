@@ -10,13 +10,17 @@ final class HackingWithSwiftFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case childCoordinators, navigationController
     }
-    static let spelledNames = Spelled.names
+    /// Names its library declares that this file compares with.
+    enum Library: String, SpelledName {
+        case Coordinator
+    }
+    static let spelledNames = Spelled.names.union(Library.names)
     init() {}
 
     /// App-declared protocols named `Coordinator` that have `start()` and a navigation controller.
     func coordinatorProtocols(_ index: TypeIndex) -> [String] {
         index.types.values.filter { t in
-            t.origin == .app && t.kind == .protocol && t.name.hasSuffix("Coordinator")
+            t.origin == .app && t.kind == .protocol && t.name.hasSuffix(Library.Coordinator.name)
                 && t.functions.contains { $0.decl.name == ConventionName.start.name && $0.decl.parameters.isEmpty }
                 && (t.properties[Spelled.navigationController.name] != nil || t.properties[Spelled.childCoordinators.name] != nil)
         }.map(\.name)

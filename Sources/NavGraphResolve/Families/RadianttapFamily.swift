@@ -18,7 +18,11 @@ final class RadianttapFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case childCoordinators, containingCoordinator, coordinatingResponder, coordinator, enqueueMessage, next, parent, parentCoordinator, startChild
     }
-    static let spelledNames = Spelled.names
+    /// Names its library declares that this file compares with.
+    enum Library: String, SpelledName {
+        case Coordinating, Coordinator, NavigationCoordinator, T
+    }
+    static let spelledNames = Spelled.names.union(Library.names)
     init() {}
 
     var library: (module: String, source: String)? { ("Coordinator", RadianttapFamily.source) }
@@ -27,19 +31,19 @@ final class RadianttapFamily: FamilyAdapter {
     /// radianttap's `Coordinator` is a generic `UIResponder` subclass, which is what sets it apart from the
     /// protocols other families call `Coordinator` and from Coordinate's `NSObject` one.
     func detect(_ index: TypeIndex) -> Bool {
-        guard let c = index["Coordinator"], c.kind == .class, c.origin == .library else { return false }
-        return index.directSupertypes("Coordinator").contains(UIKitType.responder.name)
+        guard let c = index[Library.Coordinator.name], c.kind == .class, c.origin == .library else { return false }
+        return index.directSupertypes(Library.Coordinator.name).contains(UIKitType.responder.name)
     }
 
-    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["Coordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { [Library.Coordinator.name] }
 
     /// The library's own files when its source is checked into the app (no `import Coordinator`).
     func vendoredFiles(_ files: [FileFacts]) -> Set<String> {
         func declaresLibrary(_ t: TypeDecl) -> Bool {
             switch (t.kind, t.name) {
-            case (.class, "Coordinator"): return !t.genericParameters.isEmpty && t.inherited.contains(UIKitType.responder.name)
-            case (.class, "NavigationCoordinator"): return t.inherited.contains { $0.hasPrefix("Coordinator<") }
-            case (.protocol, "Coordinating"): return t.properties.contains { $0.name == Spelled.parent.name || $0.name == Spelled.childCoordinators.name }
+            case (.class, Library.Coordinator.name): return !t.genericParameters.isEmpty && t.inherited.contains(UIKitType.responder.name)
+            case (.class, Library.NavigationCoordinator.name): return t.inherited.contains { $0.hasPrefix("Coordinator<") }
+            case (.protocol, Library.Coordinating.name): return t.properties.contains { $0.name == Spelled.parent.name || $0.name == Spelled.childCoordinators.name }
             case (.extension, UIKitType.responder.name), (.extension, UIKitType.viewController.name):
                 return t.properties.contains { [Spelled.coordinatingResponder.name, Spelled.parentCoordinator.name, Spelled.containingCoordinator.name].contains($0.name) }
             default: return false
@@ -47,7 +51,7 @@ final class RadianttapFamily: FamilyAdapter {
         }
         let candidates = files.filter { $0.types.contains(where: declaresLibrary) }
         // Only a copy that has the generic responder class itself is the library.
-        guard candidates.contains(where: { $0.types.contains { $0.kind == .class && $0.name == "Coordinator" && declaresLibrary($0) } }) else { return [] }
+        guard candidates.contains(where: { $0.types.contains { $0.kind == .class && $0.name == Library.Coordinator.name && declaresLibrary($0) } }) else { return [] }
         return Set(candidates.map(\.path))
     }
 
@@ -150,7 +154,7 @@ final class RadianttapFamily: FamilyAdapter {
 
     func rootIsContainer(_ type: String, _ interp: Semantics) -> Bool {
         guard interp.isCoordinator(type), interp.family(of: type) == Self.id,
-              let root = interp.index.genericBinding("T", declaredIn: "Coordinator", for: type),
+              let root = interp.index.genericBinding(Library.T.name, declaredIn: Library.Coordinator.name, for: type),
               let t = interp.index.resolve(root) else { return false }
         return !interp.isScreen(t) && interp.isNavigationContainer(t)
     }

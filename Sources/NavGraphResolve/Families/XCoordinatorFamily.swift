@@ -17,22 +17,26 @@ final class XCoordinatorFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case addChild, dismissToRoot, prepareTransition, presentOnRoot, setRoot, trigger
     }
-    static let spelledNames = Spelled.names
+    /// Names its library declares that this file compares with.
+    enum Library: String, SpelledName {
+        case BaseCoordinator, Route
+    }
+    static let spelledNames = Spelled.names.union(Library.names)
     init() {}
 
     var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
 
     func detect(_ index: TypeIndex) -> Bool {
         index.imports.contains("XCoordinator")
-            || (index["BaseCoordinator"]?.functions.contains { $0.decl.name == Spelled.prepareTransition.name } ?? false
-                && !(index["BaseCoordinator"]?.genericParameters.isEmpty ?? true))
+            || (index[Library.BaseCoordinator.name]?.functions.contains { $0.decl.name == Spelled.prepareTransition.name } ?? false
+                && !(index[Library.BaseCoordinator.name]?.genericParameters.isEmpty ?? true))
     }
 
-    func coordinatorBases(_ index: TypeIndex) -> Set<String> { ["BaseCoordinator"] }
+    func coordinatorBases(_ index: TypeIndex) -> Set<String> { [Library.BaseCoordinator.name] }
 
     /// App enums conforming to `Route` are routes whether or not an arm handles them.
     func routeEnums(_ index: TypeIndex) -> Set<String> {
-        Set(index.types.values.filter { $0.origin == .app && $0.kind == .enum && index.isSubtype($0.name, of: "Route") }.map(\.name))
+        Set(index.types.values.filter { $0.origin == .app && $0.kind == .enum && index.isSubtype($0.name, of: Library.Route.name) }.map(\.name))
     }
 
     /// Routes are enum cases only; `prepareTransition` and helpers run under the route being triggered.
@@ -101,7 +105,7 @@ final class XCoordinatorFamily: FamilyAdapter {
     /// The route enum a coordinator serves: `R` of its `BaseCoordinator<R, T>`.
     func routeType(of coordinator: String, _ interp: Semantics) -> String? {
         if let cached = routeTypeCache[coordinator] { return cached }
-        let r = interp.index.genericArguments(coordinator, asInstanceOf: "BaseCoordinator")?.first.flatMap { interp.index.resolve($0, from: coordinator) }
+        let r = interp.index.genericArguments(coordinator, asInstanceOf: Library.BaseCoordinator.name)?.first.flatMap { interp.index.resolve($0, from: coordinator) }
         routeTypeCache[coordinator] = r
         return r
     }
