@@ -95,6 +95,26 @@ public struct Node: Codable, Hashable, Sendable {
         String.joined(kind.rawValue, UInt8(ascii: ":"), name)
     }
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
+
+    /// Whether `id` is the id of a node of `kind` (`coordinator:Main` of `.coordinator`). Ids are split
+    /// here and nowhere else.
+    public static func isID(_ id: String, of kind: NodeKind) -> Bool {
+        var bytes = id.utf8.makeIterator()
+        for b in kind.rawValue.utf8 { guard bytes.next() == b else { return false } }
+        return bytes.next() == UInt8(ascii: ":")
+    }
+
+    /// The kind of node an id names (`coordinator:Main` → `.coordinator`); nil when it names none.
+    public static func kind(ofID id: String) -> NodeKind? {
+        guard let colon = id.firstIndex(of: ":") else { return nil }
+        return NodeKind(rawValue: String(id[..<colon]))
+    }
+
+    /// What follows the kind in an id (`coordinator:Main` → `Main`); the id itself when it has no colon.
+    public static func name(ofID id: String) -> String {
+        guard let colon = id.firstIndex(of: ":"), id.index(after: colon) < id.endIndex else { return id }
+        return String(id[id.index(after: colon)...])
+    }
 }
 
 /// One edge. `file`/`line` is the call that makes the edge.

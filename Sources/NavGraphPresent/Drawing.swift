@@ -209,7 +209,7 @@ extension Drawing {
             case .screen: if let o = owners[n.id] { clusterOf[n.id] = o }
             case .route: if let o = n.owner, lookup.byID[Node.id(.coordinator, o)] != nil { clusterOf[n.id] = Node.id(.coordinator, o) }
             case .action:
-                let senders = Set((lookup.sendsTo[n.id] ?? []).compactMap { s in owners[s.from] ?? (s.from.hasPrefix("coordinator:") ? s.from : nil) })
+                let senders = Set((lookup.sendsTo[n.id] ?? []).compactMap { s in owners[s.from] ?? (Node.isID(s.from, of: .coordinator) ? s.from : nil) })
                 if senders.count == 1 { clusterOf[n.id] = senders.first }
             case .app: break
             }

@@ -222,7 +222,7 @@ public enum GraphViews {
                 if paths.contains(where: { $0.handledBy == nil && $0.handledWithin == nil }) { continue }
                 handlers = Set(paths.compactMap(\.handledBy))
             }
-            if handlers.count == 1, let h = handlers.first, h.hasPrefix("coordinator:"), ids.contains(h) { rep[n.id] = h }
+            if handlers.count == 1, let h = handlers.first, Node.isID(h, of: .coordinator), ids.contains(h) { rep[n.id] = h }
         }
         return rep
     }
@@ -231,14 +231,14 @@ public enum GraphViews {
     /// first, then the first by id, so the choice is stable).
     static func screenOwners(_ graph: NavGraph) -> [String: String] {
         var best: [String: (reachable: Bool, from: String)] = [:]
-        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && e.from.hasPrefix("coordinator:") && e.to.hasPrefix("screen:") {
+        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && Node.isID(e.from, of: .coordinator) && Node.isID(e.to, of: .screen) {
             if let b = best[e.to], b.reachable && !e.reachable || (b.reachable == e.reachable && b.from <= e.from) { continue }
             best[e.to] = (e.reachable, e.from)
         }
         var owners = best.mapValues(\.from)
         // A screen only other screens show (a screen pushing its own detail) belongs to their flow.
         var shownByScreens: [String: [String]] = [:]
-        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && e.from.hasPrefix("screen:") && e.to.hasPrefix("screen:") {
+        for e in graph.edges where (e.kind == .shows || e.kind == .presents) && Node.isID(e.from, of: .screen) && Node.isID(e.to, of: .screen) {
             shownByScreens[e.to, default: []].append(e.from)
         }
         var changed = !shownByScreens.isEmpty

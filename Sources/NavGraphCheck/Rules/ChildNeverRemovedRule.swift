@@ -148,7 +148,7 @@ public struct ChildNeverRemovedRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         let g = context.graph
-        return g.edges.filter { $0.kind == .starts && $0.reachable && $0.from.hasPrefix("coordinator:") }.compactMap { e in
+        return g.edges.filter { $0.kind == .starts && $0.reachable && Node.isID($0.from, of: .coordinator) }.compactMap { e in
             guard let parent = g.node(e.from), let child = g.node(e.to), child.kind == .coordinator,
                   let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
             let finishes = g.outgoing(e.to).contains { $0.kind == .finishes && $0.to == e.from }

@@ -88,7 +88,7 @@ public struct OrphanHandlerRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         let g = context.graph
-        func name(_ id: String) -> String { g.node(id)?.name ?? (id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id) }
+        func name(_ id: String) -> String { g.node(id)?.name ?? Node.name(ofID: id) }
         let pathsByAction = Dictionary(grouping: g.paths, by: \.action)
         return g.edges.filter { $0.kind == .handles }.compactMap { edge in
             let paths = pathsByAction[edge.from] ?? []

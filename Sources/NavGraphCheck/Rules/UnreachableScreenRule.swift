@@ -59,7 +59,7 @@ public struct UnreachableScreenRule: Rule {
             let shownFrom = context.graph.incoming(screen.id).filter { [.shows, .presents, .route].contains($0.kind) }
             let why = shownFrom.isEmpty
                 ? "no coordinator or screen ever shows it"
-                : "it is only shown from code no root reaches (\(shownFrom.map { $0.from.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0.from }.sorted().first!))"
+                : "it is only shown from code no root reaches (\(shownFrom.map { Node.name(ofID: $0.from) }.sorted().first!))"
             return finding(screen.name, "screen '\(screen.name)' is unreachable: \(why)", at: screen.location)
         }
     }

@@ -74,8 +74,7 @@ public enum ChainRenderer {
     static func name(_ graph: NavGraph, _ id: String) -> String { graph.node(id)?.name ?? short(id) }
 
     static func short(_ id: String) -> String {
-        let parts = id.split(separator: ":", maxSplits: 1)
-        return parts.count == 2 && ["app", "coordinator", "screen", "route", "action"].contains(String(parts[0])) ? String(parts[1]) : id
+        Node.kind(ofID: id) != nil ? Node.name(ofID: id) : id
     }
 }
 
@@ -139,7 +138,7 @@ public enum RoutePathRenderer {
             for r in (routesOf[id] ?? []).sorted(by: { $0.name < $1.name }) { follow(r, prefix, visited, [r.id]) }
             // Children started outside any route (in `start`, as tabs).
             let children = graph.outgoing(id).filter { e in
-                [.starts, .spawns, .presents, .shows].contains(e.kind) && e.reachable && e.to.hasPrefix("coordinator:")
+                [.starts, .spawns, .presents, .shows].contains(e.kind) && e.reachable && Node.isID(e.to, of: .coordinator)
                     && !(e.via.map { routeIDs.contains(Node.id(.route, $0)) } ?? false)
             }.map(\.to)
             for c in Set(children).sorted() where !visited.contains(c) {

@@ -114,7 +114,7 @@ final class CoordinateFamily: FamilyAdapter {
     func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Semantics) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
         let kind: EdgeKind = mechanism == "root" ? .starts : .presents
-        let children = interp.outgoingEdges(of: owner.id).filter { $0.kind == kind && $0.to.hasPrefix("coordinator:")
+        let children = interp.outgoingEdges(of: owner.id).filter { $0.kind == kind && Node.isID($0.to, of: .coordinator)
             && (kind == .presents || $0.mechanism == "root") }.map(\.to)
         for child in Set(children) where !kept.contains(where: { Node.id(.coordinator, $0) == child }) {
             interp.addEdge(from: child, to: owner.id, kind: .finishes, via: nil, mechanism: mechanism,
@@ -316,7 +316,7 @@ final class CoordinateFamily: FamilyAdapter {
         }
     }
 
-    func display(_ id: String) -> String { id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id }
+    func display(_ id: String) -> String { Node.name(ofID: id) }
 
     /// An event as one interceptor can tell it apart (see `finish`): how its type relates to each type the
     /// interceptor names (a subtype of it, the same), and its case name if a pattern spells it.

@@ -148,7 +148,7 @@ final class KodecoFamily: FamilyAdapter {
     /// Every child coordinator whose router UIKit can dismiss on its own (Cancel, back pop) finishes back
     /// to the coordinator that started it, with no app code.
     func finish(_ it: Semantics) {
-        let starts = it.allEdges.filter { $0.kind == .starts && $0.from.hasPrefix("coordinator:") && $0.to.hasPrefix("coordinator:") }
+        let starts = it.allEdges.filter { $0.kind == .starts && Node.isID($0.from, of: .coordinator) && Node.isID($0.to, of: .coordinator) }
         for e in starts.sorted(by: { ($0.from, $0.to, $0.file, $0.line) < ($1.from, $1.to, $1.file, $1.line) }) {
             let child = String(e.to.dropFirst("coordinator:".count))
             var routers: Set<String> = []

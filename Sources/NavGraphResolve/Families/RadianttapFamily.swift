@@ -181,14 +181,14 @@ final class RadianttapFamily: FamilyAdapter {
             let shownBy = interp.showingEdges(to: Node.id(.screen, type))
             let preferred = shownBy.contains(where: \.reachable) ? shownBy.filter(\.reachable) : Array(shownBy)
             return Set(preferred.compactMap { e -> String? in
-                let parts = e.from.split(separator: ":", maxSplits: 1)
-                return parts.count == 2 && (parts[0] == Spelled.coordinator.name || parts[0] == "screen") ? String(parts[1]) : nil
+                let kind = Node.kind(ofID: e.from)
+                return kind == .coordinator || kind == .screen ? Node.name(ofID: e.from) : nil
             }).sorted()
         }
         if interp.isCoordinator(type) {
             let parents = interp.objectTypes(interp.heapValues(type, Spelled.parent.name)).filter(interp.isCoordinator)
             if !parents.isEmpty { return parents }
-            return interp.parents(of: type).compactMap { $0.hasPrefix("coordinator:") ? String($0.dropFirst(12)) : nil }.sorted()
+            return interp.parents(of: type).compactMap { Node.isID($0, of: .coordinator) ? Node.name(ofID: $0) : nil }.sorted()
         }
         if index.isSubtype(type, of: UIKitType.view.name) {
             let hosts = interp.screenTypes.filter { interp.hostedViews(of: $0).contains(type) }.sorted()
@@ -250,9 +250,7 @@ final class RadianttapFamily: FamilyAdapter {
         TypeIndex.enclosingName(caseName) ?? caseName
     }
 
-    func display(_ id: String) -> String {
-        id.split(separator: ":", maxSplits: 1).last.map(String.init) ?? id
-    }
+    func display(_ id: String) -> String { Node.name(ofID: id) }
 
     /// App types (coordinators, screens, views, app delegates) declaring an override of the action.
     func overriders(of action: FunctionDecl, _ interp: Semantics) -> [String] {

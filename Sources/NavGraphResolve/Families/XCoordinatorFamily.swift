@@ -179,7 +179,7 @@ final class XCoordinatorFamily: FamilyAdapter {
         for d in dismissals {
             let id = Node.id(.coordinator, d.coordinator)
             guard !(interp.outgoingEdges(of: id)).contains(where: { $0.kind == .presents }) else { continue }
-            for parent in interp.allEdges where parent.to == id && parent.kind == .presents && parent.from.hasPrefix("coordinator:") {
+            for parent in interp.allEdges where parent.to == id && parent.kind == .presents && Node.isID(parent.from, of: .coordinator) {
                 interp.addEdge(from: id, to: parent.from, kind: .finishes, via: nil, mechanism: UIKitMember.dismiss.name, location: d.location,
                                reachable: d.reachable && parent.reachable)
             }
