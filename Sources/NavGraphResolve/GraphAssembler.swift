@@ -274,13 +274,13 @@ public enum Resolver {
         var mark = Date()
         func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
         let allAdapters = FamilyRegistry.all.map { $0.init() }
-        var library = [Extractor.extract(path: "<UIKit>", source: UIKitKnowledge.source)]
+        var library = [KnowledgeFacts.facts(module: UIKitKnowledge.module, source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
         var vendoredPaths = Set<String>()
         for a in allAdapters {
             let copies = a.vendoredFiles(files)
             if let lib = a.library, imports.contains(lib.module) || !copies.isEmpty {
-                library.append(Extractor.extract(path: "<\(lib.module)>", source: lib.source))
+                library.append(KnowledgeFacts.facts(module: lib.module, source: lib.source))
             }
             vendoredPaths.formUnion(copies)
         }
@@ -323,5 +323,22 @@ public enum Resolver {
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         phase("assemble")
         return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases)
+    }
+}
+
+/// The facts of navgraph's own declarations (UIKit, each family's library), extracted once per process.
+/// WHY: they never change, and a process that resolves many apps (the test suite, the fuzz harness)
+/// parsed them again for each.
+enum KnowledgeFacts {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byModule: [String: FileFacts] = [:]
+
+    static func facts(module: String, source: String) -> FileFacts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byModule[module] { return known }
+        let facts = Extractor.extract(path: "<\(module)>", source: source)
+        byModule[module] = facts
+        return facts
     }
 }
