@@ -58,7 +58,7 @@ extension Interpreter {
         var within: String?
         if let h = tracker.handler, let hl = tracker.handlerLocation {
             addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
-            if f.reachable { reached.insert(actionID) }
+            if f.reachable { recorded.markReached(actionID) }
         } else if let empty = tracker.emptyHandler {
             note = "its handler at \(empty.description) is empty"
         } else if let w = handledWithin() {
@@ -67,8 +67,8 @@ extension Interpreter {
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
-        if f.reachable { reached.insert(actionID) }
-        sends.append(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
+        if f.reachable { recorded.markReached(actionID) }
+        recorded.addSend(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
                                 reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
                                 chain: [owner.name] + tracker.chain.filter { $0 != owner.name }, note: note, handledWithin: within))
         return result

@@ -123,8 +123,14 @@ public final class Interpreter {
     static let maximumCallDepth = 48
 
     // Recorded results
-    @exclusivity(unchecked) public internal(set) var edges: Set<Edge> = []
-    @exclusivity(unchecked) public internal(set) var reached: Set<String> = []
+    /// The graph under construction (edges, reached nodes, extra nodes, sends), changed through its verbs.
+    let recorded: GraphRecord
+    var edges: Set<Edge> { recorded.edges }
+    var reached: Set<String> { recorded.reached }
+    var sends: [ActionSend] { recorded.sends }
+    var extraNodes: [String: Node] { recorded.extraNodes }
+    var edgesFrom: [String: [Edge]] { recorded.edgesFrom }
+    var showingEdgesTo: [String: [Edge]] { recorded.showingEdgesTo }
     @exclusivity(unchecked) var executedReachable: Set<ExecutedFunction> = []
     /// Read mid-round through `parentsOf` (see `run`).
     @exclusivity(unchecked) public internal(set) var parents: [String: Set<String>] = [:]
@@ -137,8 +143,6 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var tabFlows: Set<String> = []
     /// Children a parent's own call says are done (see `noteChildrenFinished`), added after the rounds.
     @exclusivity(unchecked) var parentSideFinishes: Set<Edge> = []
-    @exclusivity(unchecked) public internal(set) var sends: [ActionSend] = []
-    @exclusivity(unchecked) public internal(set) var extraNodes: [String: Node] = [:]
     @exclusivity(unchecked) public internal(set) var rootScreens: Set<String> = []
     /// Enum routes that reachable code enters (triggers, initial routes, deep links), whether or not an arm handles them.
     @exclusivity(unchecked) public internal(set) var routesEntered: Set<String> = []
@@ -242,13 +246,12 @@ public final class Interpreter {
         self.queries = queries
         self.options = options
         self.adapters = adapters
+        self.recorded = GraphRecord(expectedEdges: 4 * index.types.count)
         self.storyboards = storyboards
         classify()
         // Some six calls in distinct contexts and four edges per type in the synthetic apps: sized so that
         // the memo, the edge set and its call sites seldom grow (growing rehashes every edge's strings).
         memo.reserveCapacity(8 * index.types.count)
-        edges.reserveCapacity(4 * index.types.count)
-        edgeSites.reserveCapacity(4 * index.types.count)
     }
 
     // MARK: - Classification
@@ -363,7 +366,7 @@ public final class Interpreter {
             initializedProperties.removeAll(keepingCapacity: true)
             handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)
-            sends.removeAll(keepingCapacity: true)
+            recorded.startRound()
             deferringUnreachable = options.deferUnreachableScreens
             defer { deferringUnreachable = false }
             for app in appTypes { runAll(of: app, reachable: true); runPendingActivations() }
@@ -456,7 +459,7 @@ public final class Interpreter {
 
     /// Runs every method of an entry-point type (the system may call any of them).
     func runAll(of type: String, reachable: Bool) {
-        if reachable, let o = ownerFor(type) { reached.insert(o.id) }
+        if reachable, let o = ownerFor(type) { recorded.markReached(o.id) }
         for fn in appFunctions(of: type) {
             var f = Frame(selfType: type, codeOwner: fn.owner, file: fn.file, origin: .app, owner: ownerFor(type), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: type, args: [], caller: &f, line: fn.decl.line)
@@ -475,7 +478,7 @@ public final class Interpreter {
         }
         let activation = Activation(screen: screen, reachable: reachable)
         guard activated.insert(activation).inserted else { return }
-        if reachable { reached.insert(Node.id(.screen, screen)) }
+        if reachable { recorded.markReached(Node.id(.screen, screen)) }
         // The screen runs once the code that showed it has returned, as in UIKit, where `viewDidLoad` and
         // the user's taps come after the showing method. WHY: run at once, a screen read its closure and
         // delegate properties before the rest of that method (the other arms of a route switch) set them,
@@ -569,40 +572,11 @@ public final class Interpreter {
 
     func addEdge(from: String, to: String, kind: EdgeKind, via: String?, mechanism: String?, location: SourceLocation, reachable: Bool) {
         let edge = Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable)
-        if edges.insert(edge).inserted {
-            if roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) { roundReads.markStale("edges \(from) -> \(to)") }
-            edgesFrom[from, default: []].append(edge)
-            if kind == .shows || kind == .presents { showingEdgesTo[to, default: []].append(edge) }
-            edgeSites.insert(EdgeSite(from: from, to: to, file: location.file, line: location.line, via: via, reachable: reachable))
+        if recorded.add(edge), roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) {
+            roundReads.markStale("edges \(from) -> \(to)")
         }
     }
 
-    /// Edges by their source, kept with `edges`, so lookups do not scan every edge.
-    @exclusivity(unchecked) public internal(set) var edgesFrom: [String: [Edge]] = [:]
-    /// `shows` and `presents` edges by their target (who showed a screen), kept with `edges` too.
-    @exclusivity(unchecked) public internal(set) var showingEdgesTo: [String: [Edge]] = [:]
-    @exclusivity(unchecked) var edgeSites: Set<EdgeSite> = []
-
-    /// An edge without its kind and mechanism: one navigation at one call site.
-    struct EdgeSite: WordHashed {
-        var from: String
-        var to: String
-        var file: String
-        var line: Int
-        var via: String?
-        var reachable: Bool
-
-        var wordHash: UInt64 {
-            var w = WordHasher()
-            w.combine(from)
-            w.combine(to)
-            w.combine(file)
-            w.combine(line)
-            w.combine(via)
-            w.combine(reachable)
-            return w.value
-        }
-    }
 
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
     func show(_ values: Values, kind: EdgeKind, mechanism: String, _ f: inout Frame, line: Int) {
@@ -677,13 +651,13 @@ public final class Interpreter {
         let location = f.location(line)
         // A library call that roots, shows or presents a child and then starts it (`startChild`, `root(c)`)
         // is one navigation: the start inside it does not add a second edge at the same call site.
-        let already = edgeSites.contains(EdgeSite(from: owner.id, to: to, file: location.file, line: location.line, via: f.via, reachable: f.reachable))
+        let already = recorded.edgeSites.contains(GraphRecord.EdgeSite(from: owner.id, to: to, file: location.file, line: location.line, via: f.via, reachable: f.reachable))
         if !already {
             addEdge(from: owner.id, to: to, kind: kind ?? (owner.kind == .screen ? .spawns : .starts), via: f.via,
                     mechanism: mechanism, location: location, reachable: f.reachable)
         }
         if f.reachable {
-            reached.insert(to)
+            recorded.markReached(to)
             if parents[c, default: []].insert(owner.id).inserted, roundReads.parents.contains(c) { roundReads.markStale("parents of \(c)") }
         }
     }

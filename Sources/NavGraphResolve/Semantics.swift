@@ -105,7 +105,7 @@ struct Semantics {
     }
 
     /// Adds a finished action path.
-    func addSend(_ s: Interpreter.ActionSend) { interpreter.sends.append(s) }
+    func addSend(_ s: Interpreter.ActionSend) { interpreter.recorded.addSend(s) }
 
     // MARK: State that rounds share (reads record themselves)
 
@@ -144,8 +144,8 @@ struct Semantics {
     }
 
     /// A node no type or route gives (a declared event).
-    func addNode(_ node: Node) { interpreter.extraNodes[node.id] = node }
+    func addNode(_ node: Node) { interpreter.recorded.addNode(node) }
 
     /// A node reached by reachable code.
-    func markReached(_ id: String) { interpreter.reached.insert(id) }
+    func markReached(_ id: String) { interpreter.recorded.markReached(id) }
 }
