@@ -125,12 +125,12 @@ public final class Interpreter {
     // Recorded results
     /// The graph under construction (edges, reached nodes, extra nodes, sends), changed through its verbs.
     let recorded: GraphRecord
-    var edges: Set<Edge> { recorded.edges }
-    var reached: Set<String> { recorded.reached }
-    var sends: [ActionSend] { recorded.sends }
-    var extraNodes: [String: Node] { recorded.extraNodes }
-    var edgesFrom: [String: [Edge]] { recorded.edgesFrom }
-    var showingEdgesTo: [String: [Edge]] { recorded.showingEdgesTo }
+    public var edges: Set<Edge> { recorded.edges }
+    public var reached: Set<String> { recorded.reached }
+    public var sends: [ActionSend] { recorded.sends }
+    public var extraNodes: [String: Node] { recorded.extraNodes }
+    public var edgesFrom: [String: [Edge]] { recorded.edgesFrom }
+    public var showingEdgesTo: [String: [Edge]] { recorded.showingEdgesTo }
     @exclusivity(unchecked) var executedReachable: Set<ExecutedFunction> = []
     /// Read mid-round through `parentsOf` (see `run`).
     @exclusivity(unchecked) public internal(set) var parents: [String: Set<String>] = [:]
