@@ -8,6 +8,12 @@ public struct SourceFile: Hashable, Sendable {
     public var absolutePath: String
     public var kind: Kind
 
+    public init(relativePath: String, absolutePath: String, kind: Kind) {
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+        self.kind = kind
+    }
+
     public enum Kind: String, Sendable { case swift, storyboard, xib }
 }
 

@@ -165,6 +165,20 @@ public enum Pipeline {
         return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
     }
 
+    /// Analyzes Swift sources held in memory (relative path → text) as the files of a folder, every one of
+    /// them: no discovery (nor its filters), no caches, no storyboards. The resolve stage's tests use it,
+    /// and so can a tool that has the code already.
+    public static func analyze(sources: [String: String], options: AnalysisOptions) throws -> Analysis {
+        let swiftFiles = sources.keys.sorted().map { SourceFile(relativePath: $0, absolutePath: $0, kind: .swift) }
+        let extracted = swiftFiles.map { Extracted(extract($0, bytes: Array(sources[$0.relativePath]!.utf8))) }
+        let perFile = FileNotesByPath(extracted, swiftFiles, cached: nil)
+        guard !perFile.facts.isEmpty else { throw AnalysisError.noSwiftFiles(options.path, skipped: perFile.diagnostics) }
+        let result = LargeStack.run { Resolver.resolve(perFile.facts, options: options.resolveOptions) }
+        let findings = check(result.graph, options, suppressions: perFile.suppressions)
+        let report = AnalysisReport(graph: result.graph, findings: findings, diagnostics: (perFile.diagnostics + result.diagnostics).sorted())
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: [])
+    }
+
     /// The Swift files that gave facts, with their facts' digests: what the result cache's key is made of.
     private static func inputFiles(_ extracted: [Extracted], _ swiftFiles: [SourceFile]) -> [(path: String, factsDigest: FactsCache.Digest?)] {
         extracted.indices.filter { extracted[$0].hasFacts }.map { (swiftFiles[$0].relativePath, extracted[$0].factsDigest) }

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCheck
+import NavGraphDiscovery
 import NavGraphExtract
 import NavGraphKit
 import NavGraphModel
@@ -55,14 +56,30 @@ func temporaryApp(_ files: [String: String]) throws -> URL {
     return dir
 }
 
-/// Analyzes sources written to a temporary folder. Every app a test writes is also analyzed with every
-/// statement interpreted and every unreachable switch arm run each time, and must give the same report: the
+/// Analyzes an app given as sources. Swift files that discovery would all keep are analyzed in memory
+/// (`Pipeline.analyze(sources:)`); an app with other files (storyboards, test folders, skipped folders) is
+/// written to a temporary folder first. Every app a test writes is also analyzed with every statement
+/// interpreted and every unreachable switch arm run each time, and must give the same report: the
 /// statements `RelevanceSlicer` drops and the arms `Interpreter.runDeadArm` replays never matter.
 func analyzeSources(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> AnalysisReport {
-    let dir = try temporaryApp(files)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let report = try analyze(dir) { $0.cacheLocation = nil }.report
-    let whole = try analyze(dir) { $0.cacheLocation = nil; $0.sliceBodies = false; $0.replayDeadArms = false }.report
+    let inMemory = files.keys.allSatisfy { path in
+        let parts = path.split(separator: "/").map(String.init)
+        return path.hasSuffix(".swift") && !parts.last!.hasSuffix("Test.swift") && !parts.last!.hasSuffix("Tests.swift")
+            && !parts.last!.hasSuffix("Spec.swift") && parts.allSatisfy { !$0.hasPrefix(".") }
+            && parts.dropLast().allSatisfy { !$0.hasSuffix("Tests") && !$0.hasSuffix("Specs") && !DiscoveryOptions().skippedFolders.contains($0) }
+    }
+    func run(_ configure: (inout AnalysisOptions) -> Void) throws -> AnalysisReport {
+        if inMemory {
+            var options = AnalysisOptions(path: "App")
+            configure(&options)
+            return try Pipeline.analyze(sources: files, options: options).report
+        }
+        let dir = try temporaryApp(files)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        return try analyze(dir) { configure(&$0) }.report
+    }
+    let report = try run { $0.cacheLocation = nil }
+    let whole = try run { $0.cacheLocation = nil; $0.sliceBodies = false; $0.replayDeadArms = false }
     XCTAssertEqual(JSONRenderer.render(report), JSONRenderer.render(whole), "sliced and whole bodies (every dead arm run) differ", file: file, line: line)
     return report
 }
