@@ -1,11 +1,36 @@
 import NavGraphKit
 import NavGraphModel
+import NavGraphPresent
 import XCTest
 
 /// Each sample app in, its exact graph out: `Samples/<family>/<App>/expected-graph.txt` lists every node,
 /// edge, action path and finding. The deliberate defects are also spelled out here, so a re-recorded
 /// expectation cannot silently drop one.
 final class SampleAppTests: XCTestCase {
+    /// `Pipeline.analyze(sources:)` (what the resolve tests use) gives a folder's report for the same files.
+    func testSourcesInMemoryGiveTheFoldersReport() throws {
+        var compared = 0
+        for sample in Repo.samples {
+            let dir = Repo.sample(sample)
+            let paths = FileManager.default.enumerator(atPath: dir.path)!.compactMap { $0 as? String }.filter { !$0.hasSuffix(".txt") && !$0.hasSuffix(".md") }
+            let files = paths.filter { path in
+                var isDir: ObjCBool = false
+                return FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path, isDirectory: &isDir) && !isDir.boolValue
+            }
+            // Storyboards are read from a folder only.
+            guard files.allSatisfy({ $0.hasSuffix(".swift") }) else { continue }
+            var sources: [String: String] = [:]
+            for f in files { sources[f] = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8) }
+            var options = AnalysisOptions(path: dir.path)
+            options.cacheLocation = nil
+            let inMemory = try Pipeline.analyze(sources: sources, options: options).report
+            let folder = try analyze(dir) { $0.cacheLocation = nil }.report
+            XCTAssertEqual(JSONRenderer.render(inMemory), JSONRenderer.render(folder), sample)
+            compared += 1
+        }
+        XCTAssertEqual(compared, 6, "the samples without storyboards")
+    }
+
     func testEverySampleMatchesItsExpectedGraph() throws {
         XCTAssertEqual(Repo.samples.count, 7, "one sample per family at least")
         for sample in Repo.samples {
