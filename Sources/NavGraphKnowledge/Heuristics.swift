@@ -14,13 +14,13 @@ public enum Heuristics {
     /// What a call on a configured router type does, by the prefix of its name, when navgraph cannot see
     /// the router's code: `presentX` presents; `pushX`, `showX`, `setX`, `embedX` show; `popX`,
     /// `dismissX` go back. WHY: routers wrap UIKit's verbs and keep their names.
-    public static let routerVerbs: [(prefix: String, mechanism: String)] = [
-        ("present", "present"),
-        ("push", "show"), ("show", "show"), ("set", "show"), ("embed", "show"),
-        ("pop", "back"), ("dismiss", "back"),
+    public static let routerVerbs: [(prefix: String, mechanism: Mechanism)] = [
+        ("present", .present),
+        ("push", .show), ("show", .show), ("set", .show), ("embed", .show),
+        ("pop", .back), ("dismiss", .back),
     ]
 
-    public static func routerMechanism(_ name: String) -> String? {
+    public static func routerMechanism(_ name: String) -> Mechanism? {
         let n = name.lowercased()
         return routerVerbs.first { n.hasPrefix($0.prefix) }?.mechanism
     }

@@ -563,7 +563,7 @@ extension Interpreter {
         if !handled, let mechanism = configuredRouterCall(receivers, name) {
             // A configured router type whose code navgraph cannot see: its push/present calls navigate.
             let targets = args.first.map { eval($0.value, &f) } ?? []
-            if mechanism == "back" { noteEffect(f) } else { show(targets, kind: mechanism == "present" ? .presents : .shows, mechanism: name, &f, line: line) }
+            if mechanism == .back { noteEffect(f) } else { show(targets, kind: mechanism == .present ? .presents : .shows, mechanism: name, &f, line: line) }
             for a in args.dropFirst() { _ = invokeClosures(eval(a.value, &f), args: [], caller: &f, line: line) }
             return result
         }
@@ -571,7 +571,7 @@ extension Interpreter {
         return result
     }
 
-    func configuredRouterCall(_ receivers: Values, _ name: String) -> String? {
+    func configuredRouterCall(_ receivers: Values, _ name: String) -> Mechanism? {
         guard !routerBases.isEmpty, receivers.contains(where: { if case .object(let t, _) = $0 { return index.isSubtype(t, ofAny: routerBases) } else { return false } }) else { return nil }
         return Heuristics.routerMechanism(name)
     }
@@ -647,7 +647,7 @@ extension Interpreter {
             for a in adapters { if let v = a.intrinsic(name, args, &f, line: line, in: semantics) { return v } }
         }
         let v = args.first.map { eval($0.value, &f) } ?? []
-        var mechanism = "show"
+        var mechanism = Mechanism.show.name
         if args.count > 1, case .literal(let m) = args[1].value { mechanism = m }
         switch name {
         case "__navgraph_show": show(v, kind: .shows, mechanism: mechanism, &f, line: line)
@@ -670,7 +670,7 @@ extension Interpreter {
             let ids = Set(v.compactMap { if case .string(let s) = $0 { return s } else { return nil } })
             for (segue, destination) in storyboards.segues(from: source) where segue.identifier.map(ids.contains) ?? false {
                 noteEffect(f)
-                followSegue(segue, to: destination, from: source, mechanism: "performSegue", location: f.location(line), reachable: f.reachable)
+                followSegue(segue, to: destination, from: source, mechanism: Mechanism.performSegue.name, location: f.location(line), reachable: f.reachable)
             }
         case "__navgraph_back", "__navgraph_effect":
             noteEffect(f)

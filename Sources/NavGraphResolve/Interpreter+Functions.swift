@@ -96,7 +96,7 @@ extension Interpreter {
             // another (a deep-link arm opening a screen, a child's delegate reopening the parent) leads to it.
             if caller.reachable { methodRoutes[v]?.reachable = true }
             if let from = caller.via {
-                addEdge(from: Node.id(.route, from), to: Node.id(.route, v), kind: .route, via: nil, mechanism: "call",
+                addEdge(from: Node.id(.route, from), to: Node.id(.route, v), kind: .route, via: nil, mechanism: Mechanism.call.name,
                         location: caller.location(line), reachable: caller.reachable)
             }
         }
@@ -257,7 +257,7 @@ extension Interpreter {
             // An empty closure (a default `completion: {}`) finishes nothing.
             if let callerOwner = caller.owner, callerOwner.kind == .coordinator, let o = captured.frame.owner, o.kind == .coordinator,
                o != callerOwner, !captured.closure.body.isEmpty, parentsOf(callerOwner.name).contains(o.id), muteNavigation == 0 {
-                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: "closure",
+                addEdge(from: callerOwner.id, to: o.id, kind: .finishes, via: nil, mechanism: Mechanism.closure.name,
                         location: caller.location(line), reachable: caller.reachable)
             }
             let memoKey = MemoKey.closure(id: id, reachable: f.reachable, muted: muteNavigation, arguments: argValues)

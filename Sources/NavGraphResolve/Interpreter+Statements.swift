@@ -80,7 +80,7 @@ extension Interpreter {
             if routeName != nil {
                 // A navigation method dispatching on a route enum (F4 `navigate(to:)`) leads to each case's route.
                 if let from = f.via, from.hasSuffix(")"), from != routeName {
-                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: "switch",
+                    addEdge(from: Node.id(.route, from), to: Node.id(.route, routeName!), kind: .route, via: nil, mechanism: Mechanism.switchArm.name,
                             location: SourceLocation(file: f.file, line: arm.line), reachable: reachable)
                 }
             }

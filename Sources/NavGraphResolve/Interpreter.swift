@@ -504,7 +504,7 @@ public final class Interpreter {
     func runActivation(_ screen: String, reachable: Bool) {
         // Segues wired to controls in a storyboard run when the user taps; manual ones wait for `performSegue`.
         for (segue, destination) in storyboards.segues(from: screen) where !segue.isManual {
-            followSegue(segue, to: destination, from: screen, mechanism: "segue", location: segue.location, reachable: reachable)
+            followSegue(segue, to: destination, from: screen, mechanism: Mechanism.segue.name, location: segue.location, reachable: reachable)
         }
         for fn in appFunctions(of: screen) where fn.decl.name != SwiftKeyword.initializer.name && !Interpreter.isInert(fn) {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
@@ -591,7 +591,7 @@ public final class Interpreter {
                 activate(t, reachable: f.reachable)
             } else if coordinatorTypes.contains(t) {
                 // A coordinator put in the window or a tab bar (its root container) is shown there.
-                let containerShow = kind == .shows && (mechanism == "window-root" || mechanism == "tab")
+                let containerShow = kind == .shows && (mechanism == Mechanism.windowRoot.name || mechanism == Mechanism.tab.name)
                 startCoordinator(t, mechanism: mechanism, kind: kind == .presents ? .presents : (containerShow ? .shows : nil), &f, line: line)
             } else if kind == .presents, isNavigationContainer(t), containerPresents.last?.owner == owner {
                 noteEffect(f)

@@ -85,7 +85,7 @@ final class CoordinateFamily: FamilyAdapter {
             emit(v, &f, line: line, interp)
         case "__navgraph_replaces":
             // `root(c)` replaces the other children this container rooted: they finish back to it.
-            finishSiblings(except: interp.objectTypes(v), mechanism: "root", &f, line: line, interp)
+            finishSiblings(except: interp.objectTypes(v), mechanism: Mechanism.root.name, &f, line: line, interp)
         case "__navgraph_attach_tabs":
             // The tabs belong to the container, not to the route that started it: no `via`.
             var g = f
@@ -113,9 +113,9 @@ final class CoordinateFamily: FamilyAdapter {
 
     func finishSiblings(except kept: [String], mechanism: String, _ f: inout Frame, line: Int, _ interp: Semantics) {
         guard let owner = f.owner, owner.kind == .coordinator else { return }
-        let kind: EdgeKind = mechanism == "root" ? .starts : .presents
+        let kind: EdgeKind = mechanism == Mechanism.root.name ? .starts : .presents
         let children = interp.outgoingEdges(of: owner.id).filter { $0.kind == kind && Node.isID($0.to, of: .coordinator)
-            && (kind == .presents || $0.mechanism == "root") }.map(\.to)
+            && (kind == .presents || $0.mechanism == Mechanism.root.name) }.map(\.to)
         for child in Set(children) where !kept.contains(where: { Node.id(.coordinator, $0) == child }) {
             interp.addEdge(from: child, to: owner.id, kind: .finishes, via: nil, mechanism: mechanism,
                            location: f.location(line), reachable: f.reachable)

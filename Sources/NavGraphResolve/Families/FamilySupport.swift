@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Small interpreter services the coordinator-library families (F1, F1b) share.
@@ -10,7 +11,7 @@ extension Interpreter {
         let location = index[owner.name]?.location ?? f.location(0)
         for case .object(let t, _) in values where screenTypes.contains(t) {
             noteEffect(f)
-            addEdge(from: owner.id, to: Node.id(.screen, t), kind: .shows, via: nil, mechanism: "root",
+            addEdge(from: owner.id, to: Node.id(.screen, t), kind: .shows, via: nil, mechanism: Mechanism.root.name,
                     location: location, reachable: f.reachable)
             activate(t, reachable: f.reachable)
         }

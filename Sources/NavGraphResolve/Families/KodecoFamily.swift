@@ -71,15 +71,15 @@ final class KodecoFamily: FamilyAdapter {
               let fn = it.index.function(on: call.receiverType, name: "present", labels: call.labels) else { return nil }
         let screens = it.eval(call.arguments[0].value, &f)
         switch kind {
-        case .windowRoot: it.show(screens, kind: .shows, mechanism: "window-root", &f, line: line)
-        case .push: it.show(screens, kind: .shows, mechanism: "push", &f, line: line)
-        case .modal: it.show(screens, kind: .presents, mechanism: "present", &f, line: line)
+        case .windowRoot: it.show(screens, kind: .shows, mechanism: Mechanism.windowRoot.name, &f, line: line)
+        case .push: it.show(screens, kind: .shows, mechanism: Mechanism.push.name, &f, line: line)
+        case .modal: it.show(screens, kind: .presents, mechanism: Mechanism.present.name, &f, line: line)
         case .modalThenPush:
             // Each child gets a fresh router, and the child's own `present(animated:onDismissed:)` gives it
             // its first screen; code running under one of the coordinator's own routes (its delegate
             // methods, the helpers they call) presents later screens, which the router pushes.
             let ownRoute = f.owner.map { f.via?.hasPrefix($0.name + ".") ?? false } ?? false
-            it.show(screens, kind: ownRoute ? .shows : .presents, mechanism: ownRoute ? "push" : "present", &f, line: line)
+            it.show(screens, kind: ownRoute ? .shows : .presents, mechanism: ownRoute ? Mechanism.push.name : Mechanism.present.name, &f, line: line)
         }
         return it.muted { it.invoke(fn, selfType: call.receiverType, selfSite: call.receiverSite, args: call.arguments, caller: &f, line: line) }
     }
@@ -157,7 +157,7 @@ final class KodecoFamily: FamilyAdapter {
             }
             for r in routers.sorted() {
                 guard let location = systemDismissal(r, it.index) else { continue }
-                it.addEdge(from: e.to, to: e.from, kind: .finishes, via: nil, mechanism: "implicit", location: location, reachable: e.reachable)
+                it.addEdge(from: e.to, to: e.from, kind: .finishes, via: nil, mechanism: Mechanism.implicit.name, location: location, reachable: e.reachable)
             }
         }
     }

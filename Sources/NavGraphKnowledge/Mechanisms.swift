@@ -1,0 +1,22 @@
+/// How an edge is made, as the graph's `mechanism` spells it. The resolver names mechanisms through these
+/// constants; UIKit's and the libraries' declarations pass the same spellings to their intrinsics
+/// (`__navgraph_show(vc, "window-root")`), and the writers print them as they are. A method's own name
+/// (`pushViewController`, `childDidFinish`) is a mechanism too, and has no constant.
+public enum Mechanism: String, Sendable {
+    case show, present, push, root, back
+    /// `window.rootViewController = …`.
+    case windowRoot = "window-root"
+    /// A tab of a tab bar.
+    case tab
+    /// A storyboard segue wired to a control, and one run by `performSegue`.
+    case segue, performSegue
+    /// A route leading to another: by calling its method, or by a switch over a route enum.
+    case call
+    case switchArm = "switch"
+    /// A child finishing by calling a closure its parent gave it.
+    case closure
+    /// A finish no code states, implied by a library's contract (F3's navigation-controller delegate).
+    case implicit
+
+    public var name: String { rawValue }
+}
