@@ -184,11 +184,13 @@ public enum Discovery {
         return nil
     }
 
-    static func isTestFolder(_ name: String) -> Bool {
+    /// A folder of tests, skipped unless tests are included.
+    public static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasSuffix("UITests") || name == "Tests" || name.hasSuffix("Specs")
     }
 
-    static func isTestFile(_ name: String) -> Bool {
+    /// A file of tests, skipped unless tests are included.
+    public static func isTestFile(_ name: String) -> Bool {
         name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Spec.swift")
     }
 

@@ -108,7 +108,7 @@ extension Interpreter {
     private func noteFinishes(_ fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?, _ env: Locals<Values>, _ caller: Frame, line: Int) {
         guard let st = selfType, let callerOwner = caller.owner, callerOwner.kind == .coordinator, selfTraits!.isCoordinator else { return }
         if st != callerOwner.name {
-            if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Interpreter.isFinishName(fn.decl.name) {
+            if parentsOf(callerOwner.name).contains(Node.id(.coordinator, st)), Heuristics.isFinishName(fn.decl.name) {
                 addEdge(from: callerOwner.id, to: Node.id(.coordinator, st), kind: .finishes, via: nil,
                         mechanism: fn.decl.name, location: caller.location(line), reachable: caller.reachable)
             }
@@ -181,7 +181,7 @@ extension Interpreter {
         for (_, values) in env {
             for case .object(let c, _) in values where c != st && isCoordinator(c) && !children.contains(c) { children.append(c) }
         }
-        guard !children.isEmpty, Interpreter.isFinishName(fn.decl.name) else { return }
+        guard !children.isEmpty, Heuristics.isFinishName(fn.decl.name) else { return }
         let parent = Node.id(.coordinator, st)
         for c in children where parentsOf(c).contains(parent) {
             parentSideFinishes.insert(Edge(from: Node.id(.coordinator, c), to: parent, kind: .finishes, via: nil, mechanism: fn.decl.name,
@@ -193,11 +193,6 @@ extension Interpreter {
     /// that do not finish back to that parent themselves. WHY: where a child says it is done (a closure,
     /// `parentCoordinator?.childDidFinish(self)`), the parent's removal call in its handler is the same
     /// finish, and a second edge for it would only clutter the graph.
-
-    /// Names a child uses to tell its parent it is done (`childDidFinish`, `removeDependency`, …).
-    static func isFinishName(_ name: String) -> Bool {
-        Heuristics.isFinishName(name)
-    }
 
     func isLifecycle(_ fn: FunctionDecl) -> Bool {
         if fn.name == SwiftKeyword.initializer.name || fn.name == SwiftKeyword.deinitializer.name { return true }

@@ -64,9 +64,8 @@ func temporaryApp(_ files: [String: String]) throws -> URL {
 func analyzeSources(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> AnalysisReport {
     let inMemory = files.keys.allSatisfy { path in
         let parts = path.split(separator: "/").map(String.init)
-        return path.hasSuffix(".swift") && !parts.last!.hasSuffix("Test.swift") && !parts.last!.hasSuffix("Tests.swift")
-            && !parts.last!.hasSuffix("Spec.swift") && parts.allSatisfy { !$0.hasPrefix(".") }
-            && parts.dropLast().allSatisfy { !$0.hasSuffix("Tests") && !$0.hasSuffix("Specs") && !DiscoveryOptions().skippedFolders.contains($0) }
+        return path.hasSuffix(".swift") && !Discovery.isTestFile(parts.last!) && parts.allSatisfy { !$0.hasPrefix(".") }
+            && parts.dropLast().allSatisfy { !Discovery.isTestFolder($0) && !DiscoveryOptions().skippedFolders.contains($0) }
     }
     func run(_ configure: (inout AnalysisOptions) -> Void) throws -> AnalysisReport {
         if inMemory {
