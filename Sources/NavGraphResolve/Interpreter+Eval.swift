@@ -264,8 +264,7 @@ extension Interpreter {
                           via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,
                           returnType: p.decl.type, depth: f.depth + 1)
             guard f.depth < Interpreter.maximumCallDepth else { return [] }
-            if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
-            return g.returns
+            return runGetter(getter, of: p, &g)
         }
         if let initExpr = p.decl.initializer, initializedProperties.insert(InitializedProperty(key: cellKey(type, name, site: site), reachable: f.reachable)).inserted {
             // An initial value (`var page: Page = .home`) is not built by the route arm that first reads it.

@@ -29,6 +29,30 @@ extension Interpreter {
         return returns
     }
 
+    /// Runs a computed property's getter in `g`, once per context a round. WHY: getters ran inline on
+    /// every read, so getters reading getters (SwiftUI `body` parts, view-model properties built from
+    /// others) ran a number of times exponential in their nesting: two field apps never finished. A run that
+    /// hands something to the code around it (presents, containment, a route link) is not kept, as for a
+    /// dead arm (see `runDeadArm`); a getter reading itself gets nothing, as a recursive call does.
+    func runGetter(_ getter: [Stmt], of p: PropertyRef, _ g: inout Frame) -> Values {
+        let id = getterIDs[ObjectIdentifier(p)] ?? { getterIDs[ObjectIdentifier(p)] = getterIDs.count; return getterIDs.count - 1 }()
+        let key = MemoKey.getter(GetterCallKey(
+            context: g.context, property: id, muted: muteNavigation, routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
+            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable))
+        if let cached = memo[key] { replay(cached.trace); return cached.returns }
+        if inProgress.contains(key) { return [] }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let start = traceMark()
+        let around = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count,
+                      containment.count, containment.last?.count, routeLinks.count)
+        if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
+        let handsBack = around != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count,
+                                   containment.count, containment.last?.count, routeLinks.count)
+        if !handsBack { memo[key] = MemoEntry(returns: g.returns, trace: trace(since: start)) }
+        return g.returns
+    }
+
     /// Where a call's trace starts: the handler log's length and the effect count now.
     func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
 
@@ -99,6 +123,7 @@ extension Interpreter {
             switch k.kind {
             case .function(let f): byFunction[selectors[f.function] ?? "?", default: 0] += 1
             case .closure: byFunction["<closure>", default: 0] += 1
+            case .getter: byFunction["<getter>", default: 0] += 1
             }
         }
         for (k, v) in byFunction.sorted(by: { $0.value > $1.value }).prefix(12) { FileHandle.standardError.write(Data("  \(v) \(k)\n".utf8)) }

@@ -7,6 +7,7 @@ import NavGraphModel
 extension Interpreter {
     func exec(_ stmts: [Stmt], _ f: inout Frame) {
         for s in stmts {
+            evaluationSteps &+= 1
             switch s {
             case .expr(let e, _):
                 _ = eval(e, &f)

@@ -76,6 +76,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var noteTakenBy: [Int] = []
     @exclusivity(unchecked) var tracesBuilt = 0
     @exclusivity(unchecked) var inProgress: Set<MemoKey> = []
+    /// A number for each property whose getter ran, for its memo keys (see `runGetter`).
+    @exclusivity(unchecked) var getterIDs: [ObjectIdentifier: Int] = [:]
     /// A screen shown reachably or not: each runs once a round.
     struct Activation: Hashable {
         var screen: String
@@ -147,6 +149,8 @@ public final class Interpreter {
     /// Enum routes that reachable code enters (triggers, initial routes, deep links), whether or not an arm handles them.
     @exclusivity(unchecked) public internal(set) var routesEntered: Set<String> = []
     @exclusivity(unchecked) public internal(set) var warnings: [Diagnostic] = []
+    /// Statements run so far: what resolution costs, counted rather than timed (see `ResolutionCostTests`).
+    @exclusivity(unchecked) public internal(set) var evaluationSteps = 0
     /// Rounds `run` needed to reach the fixpoint (see `RoundReads`).
     @exclusivity(unchecked) public private(set) var roundsRun = 0
     /// Seconds per step of `run` (each round, the unreachable pass, the adapters' finish), for `--timings`.

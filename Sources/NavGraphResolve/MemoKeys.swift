@@ -17,6 +17,7 @@ struct MemoKey: WordHashed {
     var kind: MemoKeyKind { parts.kind }
 
     static func function(_ key: FunctionCallKey) -> MemoKey { MemoKey(.function(key)) }
+    static func getter(_ key: GetterCallKey) -> MemoKey { MemoKey(.getter(key)) }
     static func closure(id: Int, reachable: Bool, muted: Int, arguments: [Values]) -> MemoKey {
         MemoKey(.closure(id: id, reachable: reachable, muted: muted, arguments: arguments))
     }
@@ -34,6 +35,8 @@ enum MemoKeyKind: WordHashed {
     case function(FunctionCallKey)
     /// A closure run with the given arguments (see `Interpreter.invokeClosures`).
     case closure(id: Int, reachable: Bool, muted: Int, arguments: [Values])
+    /// A computed property's getter run in a context (see `Interpreter.runGetter`).
+    case getter(GetterCallKey)
 
     var wordHash: UInt64 {
         switch self {
@@ -46,6 +49,7 @@ enum MemoKeyKind: WordHashed {
             w.combine(muted)
             for a in arguments { w.combine(word: a.wordHash) }
             return w.value
+        case .getter(let key): return WordHasher.mixed(3, key.wordHash)
         }
     }
 }
@@ -64,6 +68,34 @@ struct FunctionCallKey: WordHashed {
         w.combine(function)
         w.combine(muted)
         w.combine(word: arguments.wordHash { $0.wordHash })
+        return w.value
+    }
+}
+
+/// A getter run in a context: the getter frame's context, and what of the code around it a getter can
+/// add to (the route arm building values, the coordinator collecting presents, a containment check), as
+/// for a dead arm (`DeadArmContext`).
+struct GetterCallKey: WordHashed {
+    var context: CallContext
+    /// Which property, by the interpreter's number for it (`Interpreter.getterIDs`).
+    var property: Int
+    var muted: Int
+    var routeArm: String?
+    var routeArmOwner: String?
+    var presentsOwner: Owner?
+    var containing: Bool
+    var deferring: Bool
+
+    var wordHash: UInt64 {
+        var w = WordHasher()
+        w.combine(word: context.wordHash)
+        w.combine(property)
+        w.combine(muted)
+        w.combine(routeArm)
+        w.combine(routeArmOwner)
+        w.combine(presentsOwner?.name)
+        w.combine(containing)
+        w.combine(deferring)
         return w.value
     }
 }

@@ -1,0 +1,65 @@
+import NavGraphExtract
+import NavGraphModel
+@testable import NavGraphResolve
+import XCTest
+
+/// Shapes of real apps that made resolution run away, each reproduced small, with the bound its cost
+/// must stay within, counted in statements run (`Interpreter.evaluationSteps`), never in seconds.
+final class ResolutionCostTests: XCTestCase {
+    static let coordinator = """
+    final class MainCoordinator: Coordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+    }
+    """
+
+    /// A screen whose pushed screen comes through `depth` computed properties, each reading the next
+    /// twice (`flag ? next : next`). Run on every read, the getters ran 2^depth times: two apps of the
+    /// field corpus (SwiftUI `body` parts and view-model properties built from others) never finished.
+    static func nestedGettersApp(depth: Int) -> [String: String] {
+        var getters = ""
+        for i in 0..<depth {
+            getters += "    var part\(i): UIViewController { flag ? part\(i + 1) : part\(i + 1) }\n"
+        }
+        getters += "    var part\(depth): UIViewController { DetailViewController() }\n"
+        return ["App.swift": sceneApp(ResolutionCostTests.coordinator) + """
+
+        final class HomeViewController: UIViewController {
+            var flag = false
+        \(getters)
+            func tapped() { navigationController?.pushViewController(part0, animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        """]
+    }
+
+    func testNestedGettersRunOncePerContext() throws {
+        let depth = 24
+        let interpreter = resolveSources(ResolutionCostTests.nestedGettersApp(depth: depth))
+        // Each getter runs once per round (a statement each); the rest of the app is a few dozen
+        // statements. Run on every read, this was 2^24 getter runs.
+        XCTAssertLessThan(interpreter.evaluationSteps, 40 * interpreter.roundsRun + 4 * depth * interpreter.roundsRun)
+        let report = try analyzeSources(ResolutionCostTests.nestedGettersApp(depth: depth))
+        let pushes = report.graph.edges.filter { $0.from == "screen:HomeViewController" }
+        XCTAssertEqual(pushes.map { "\($0.kind.rawValue) \($0.to) \($0.mechanism ?? "")" }, ["shows screen:DetailViewController push"],
+                       graphListing(report))
+        XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
+    }
+
+    func testAGetterReadingItselfGetsNothingAndEnds() throws {
+        let app = ["App.swift": sceneApp(ResolutionCostTests.coordinator) + """
+
+        final class HomeViewController: UIViewController {
+            var flag = false
+            var looping: UIViewController { flag ? looping : DetailViewController() }
+            func tapped() { navigationController?.pushViewController(looping, animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        """]
+        let interpreter = resolveSources(app)
+        XCTAssertLessThan(interpreter.evaluationSteps, 200)
+        let report = try analyzeSources(app)
+        XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
+    }
+}
