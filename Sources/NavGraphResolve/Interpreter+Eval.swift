@@ -25,10 +25,13 @@ extension Interpreter {
         case .call(let callee, let args, let line):
             return call(callee, args, &f, line: line, expected: expected)
         case .closure(let c):
-            // One closure value per literal and capturing context: re-evaluating the same literal in the
-            // same context must give the same value, or memoized calls would never hit.
+            // One closure value per literal, capturing context and captured values: re-evaluating the same
+            // literal in the same context must give the same value, or memoized calls would never hit. WHY
+            // the values: keyed by the captured locals' sizes, a literal capturing another completion was
+            // the same closure, whose captures then grew after it ran, and every round went stale (see
+            // `ResolutionCostTests`).
             let key = ClosureSite(file: f.file, line: c.line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via, reachable: f.reachable,
-                                  environment: f.env.mapValues(\.count))
+                                  environment: f.env)
             return capture(c, f, key)
         case .literal(let s):
             return s == "nil" ? [] : [.string(s)]
@@ -212,17 +215,13 @@ extension Interpreter {
         captured.localTypes = [:]
         // Keyed apart from closure literals by a negative line: the method's declaration may hold one.
         let key = ClosureSite(file: fn.file, line: -1 - line, selfType: f.selfType, selfSite: f.selfSite, owner: f.owner, via: f.via,
-                              reachable: f.reachable, environment: captured.env.mapValues(\.count))
+                              reachable: f.reachable, environment: captured.env)
         return capture(closure, captured, key)
     }
 
-    /// The closure value of `c` captured in `frame`: the one made before under `key` (its captured
-    /// environment widened by this one), or a new one.
+    /// The closure value of `c` captured in `frame`: the one made before under `key`, or a new one.
     func capture(_ c: Closure, _ frame: Frame, _ key: ClosureSite) -> Values {
-        if let id = closureIDs[key] {
-            mergeCapturedEnvironment(id, frame.env)
-            return [.closure(id)]
-        }
+        if let id = closureIDs[key] { return [.closure(id)] }
         closures.append(CapturedClosure(closure: c, frame: frame))
         closureIDs[key] = closures.count - 1
         return [.closure(closures.count - 1)]

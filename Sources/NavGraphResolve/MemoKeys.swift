@@ -100,8 +100,8 @@ struct GetterCallKey: WordHashed {
     }
 }
 
-/// A closure literal in a capturing context: evaluating the same literal in the same context gives the
-/// same closure value. The environment counts only its names and their sizes, as before.
+/// A closure literal in a capturing context with the values it captures: evaluating the same literal in
+/// the same context gives the same closure value.
 struct ClosureSite: WordHashed {
     var file: String
     var line: Int
@@ -110,7 +110,7 @@ struct ClosureSite: WordHashed {
     var owner: Owner?
     var via: String?
     var reachable: Bool
-    var environment: Locals<Int>
+    var environment: Locals<Values>
 
     var wordHash: UInt64 {
         var w = WordHasher()
@@ -121,7 +121,7 @@ struct ClosureSite: WordHashed {
         w.combine(owner?.name)
         w.combine(via)
         w.combine(reachable)
-        w.combine(word: environment.wordHash { UInt64(truncatingIfNeeded: $0) })
+        w.combine(word: environment.wordHash { $0.wordHash })
         return w.value
     }
 }

@@ -1,8 +1,8 @@
 import NavGraphExtract
 import NavGraphModel
 
-/// What a round of instantiation read of the state that rounds share (heap cells, parents, captured
-/// closures, route effects, edges), and whether any of it grew after it was read. A round none of whose
+/// What a round of instantiation read of the state that rounds share (heap cells, parents, route
+/// effects, edges), and whether any of it grew after it was read. A round none of whose
 /// reads went stale is a fixpoint: running it again would read the same values, take the same branches
 /// and add nothing (every write is a union). See `Interpreter.run`.
 /// A collection store's method (`append(_:)`) and labels, as looked up on the elements' types.
@@ -14,7 +14,6 @@ struct StoreGuard: Hashable {
 struct RoundReads {
     var heap: Set<NamePair> = []
     var parents: Set<String> = []
-    var closures: Set<Int> = []
     /// Routes whose effect count was read while it was still zero.
     var viaEffects: Set<String> = []
     /// Edges looked up by source or target (adapters do, mid-round).
@@ -122,36 +121,5 @@ extension Interpreter {
         let old = enumArms[name]
         if roundReads.enumArms, old?.reachable != r.reachable || old?.hasEffect != r.hasEffect || old == nil { roundReads.markStale("arm \(name)") }
         enumArms[name] = r
-    }
-
-    /// A closure literal evaluated again in the same context captures the union of both environments.
-    /// Only names its body refers to can change what it does; a nested closure literal keys itself by the
-    /// whole environment, so a body holding one depends on every name.
-    func mergeCapturedEnvironment(_ id: Int, _ env: Locals<Values>) {
-        guard roundReads.closures.contains(id) else {
-            closures[id].frame.env.merge(env) { $0.union($1) }
-            return
-        }
-        let names = referencedNames(closures[id].closure)
-        func size(_ e: Locals<Values>) -> Int {
-            e.reduce(0) { n, entry in names.map { $0.contains(entry.key) } ?? true ? n + 1 + entry.value.count : n }
-        }
-        let before = size(closures[id].frame.env)
-        closures[id].frame.env.merge(env) { $0.union($1) }
-        if size(closures[id].frame.env) != before { roundReads.markStale("closure \(id) at \(closures[id].frame.file):\(closures[id].closure.line)") }
-    }
-
-    /// The names a closure's body refers to; nil when it holds a closure literal of its own.
-    func referencedNames(_ c: Closure) -> Set<String>? {
-        var names = Set<String>()
-        var nested = false
-        c.body.forEachExpr { e in
-            switch e {
-            case .ref(let n): names.insert(n)
-            case .closure: nested = true
-            default: break
-            }
-        }
-        return nested ? nil : names
     }
 }

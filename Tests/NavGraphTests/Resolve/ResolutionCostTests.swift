@@ -62,4 +62,36 @@ final class ResolutionCostTests: XCTestCase {
         let report = try analyzeSources(app)
         XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
     }
+
+    /// A helper wraps each completion it is given in a closure of its own (`queue.async { completion() }`)
+    /// and one screen calls it twice. The wrapper made in the same context with another completion was one
+    /// closure whose captured completions grew after it ran, so every round went stale: woocommerce's
+    /// storage and network layers took 6 rounds, each running the whole app.
+    func testAClosureCapturingAnotherValueIsAnotherClosure() throws {
+        let app = ["App.swift": sceneApp(ResolutionCostTests.coordinator) + """
+
+        final class Loader {
+            func load(_ completion: @escaping () -> Void) {
+                DispatchQueue.main.async { completion() }
+            }
+        }
+        final class HomeViewController: UIViewController {
+            let loader = Loader()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loader.load { self.first() }
+                loader.load { self.second() }
+            }
+            func first() {}
+            func second() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        """]
+        let interpreter = resolveSources(app)
+        XCTAssertEqual(interpreter.roundsRun, 1)
+        let report = try analyzeSources(app)
+        XCTAssertEqual(report.graph.edges.filter { $0.from == "screen:HomeViewController" }.map { "\($0.kind.rawValue) \($0.to)" },
+                       ["shows screen:DetailViewController"], graphListing(report))
+        XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
+    }
 }
