@@ -33,9 +33,14 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// Its finding says that something is missing (no path reaches it, nothing handles or sends it), which
+    /// holds only when resolution followed the whole program: it does not run on a partial graph.
+    public var needsWholeGraph: Bool
 
     public init(id: String, name: String, summary: String, rationale: String, howToFix: String,
-                defaultSeverity: Severity = .warning, triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []) {
+                defaultSeverity: Severity = .warning, needsWholeGraph: Bool = false,
+                triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []) {
+        self.needsWholeGraph = needsWholeGraph
         self.id = id
         self.name = name
         self.summary = summary
@@ -94,7 +99,10 @@ public enum RuleRegistry {
     }
 
     /// Runs the given rules and returns their findings, sorted and without duplicates.
-    public static func check(_ graph: NavGraph, rules: [any Rule.Type] = all) -> [Finding] {
+    /// `wholeGraph`: false when resolution stopped before following the whole program; the rules that
+    /// need the whole graph do not run then.
+    public static func check(_ graph: NavGraph, rules: [any Rule.Type] = all, wholeGraph: Bool = true) -> [Finding] {
+        let rules = wholeGraph ? rules : rules.filter { !$0.description.needsWholeGraph }
         let context = CheckContext(graph: graph)
         // Rules only read the graph: a big one is checked on two threads (results keep the rules' order).
         let found = graph.nodes.count + graph.edges.count + graph.paths.count > NavGraph.parallelSize

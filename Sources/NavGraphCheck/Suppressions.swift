@@ -5,7 +5,8 @@ public enum SuppressionFilter {
     public static let unusedRuleID = "unused-suppression"
 
     /// - Parameter suppressions: the comments of each file, by relative path.
-    public static func apply(_ findings: [Finding], suppressions: [String: [Suppression]]) -> [Finding] {
+    /// - Parameter reportUnused: false when some rules did not run, so a comment may be for them.
+    public static func apply(_ findings: [Finding], suppressions: [String: [Suppression]], reportUnused: Bool = true) -> [Finding] {
         var used = Set<String>()
         func key(_ file: String, _ s: Suppression) -> String { "\(file):\(s.line)" }
         func covers(_ s: Suppression, _ rule: String) -> Bool { s.rules.isEmpty || s.rules.contains(rule) || s.rules.contains("all") }
@@ -28,7 +29,7 @@ public enum SuppressionFilter {
             return true
         }
         var unused: [Finding] = []
-        for (file, list) in suppressions {
+        for (file, list) in reportUnused ? suppressions : [:] {
             for s in list where s.scope != .enable && !used.contains(key(file, s)) {
                 let what = s.rules.isEmpty ? "all rules" : s.rules.joined(separator: ", ")
                 unused.append(Finding(rule: unusedRuleID, severity: .warning, symbol: "\(file):\(s.line)",

@@ -33,7 +33,46 @@ public extension Array where Element == Stmt {
     }
 }
 
+public extension Array where Element == Stmt {
+    /// Statements, with those of nested blocks and closures: the program size resolution's budget grows with.
+    var statementCount: Int {
+        var n = blockStatementCount
+        forEachExpr { if case .closure(let c) = $0 { n += c.body.blockStatementCount } }
+        return n
+    }
+
+    private var blockStatementCount: Int {
+        var n = count
+        for s in self {
+            switch s {
+            case .branch(let blocks, _): for b in blocks { n += b.blockStatementCount }
+            case .matchIf(_, _, let body, _): n += body.blockStatementCount
+            case .switchOn(_, let cases, _): for c in cases { n += c.body.blockStatementCount }
+            case .expr, .bind, .assign, .ret: break
+            }
+        }
+        return n
+    }
+}
+
 public extension FileFacts {
+    /// Statements of the file's code (see `statementCount`), each property initializer and default value
+    /// counting as one.
+    var statementCount: Int {
+        var n = topLevel.statementCount
+        for t in types {
+            for p in t.properties {
+                if p.initializer != nil { n += 1 }
+                n += p.getter?.statementCount ?? 0
+            }
+            for fn in t.functions {
+                n += fn.body?.statementCount ?? 0
+                n += fn.parameters.filter { $0.defaultValue != nil }.count
+            }
+        }
+        return n
+    }
+
     /// Every expression in the file: method bodies, property initializers and getters, defaults, top level.
     func forEachExpr(_ visit: (Expr) -> Void) {
         topLevel.forEachExpr(visit)

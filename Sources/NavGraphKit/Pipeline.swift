@@ -31,6 +31,10 @@ public struct AnalysisOptions: Sendable {
     /// (`NAVGRAPH_NO_ARM_REPLAY=1` turns it off, for comparisons).
     public var replayDeadArms = ProcessInfo.processInfo.environment["NAVGRAPH_NO_ARM_REPLAY"] == nil
 
+    /// Resolution's step budget, per statement of the app's code (see `ResolveOptions.stepsPerStatement`).
+    public var stepsPerStatement = ResolveOptions().stepsPerStatement
+    public var minimumSteps = ResolveOptions().minimumSteps
+
     public init(path: String) { self.path = path }
 
     /// What resolving is told: the configuration's roots and types, and the switches above.
@@ -44,6 +48,8 @@ public struct AnalysisOptions: Sendable {
         r.sliceBodies = sliceBodies
         r.deferUnreachableScreens = sliceBodies
         r.replayDeadArms = replayDeadArms
+        r.stepsPerStatement = stepsPerStatement
+        r.minimumSteps = minimumSteps
         return r
     }
 
@@ -78,6 +84,8 @@ public struct Analysis: Sendable {
     public var timings: [(stage: String, seconds: Double)]
     /// Whether the graph and the resolver's diagnostics came from the result cache (resolve was skipped).
     public var resultCacheHit = false
+    /// The five functions whose runs took the most resolution steps (none when resolve was skipped).
+    public var costliest: [FunctionCost] = []
 }
 
 /// The stages, top to bottom: discover → extract → resolve (or the cached result) → check → report.
@@ -140,6 +148,7 @@ public enum Pipeline {
         diagnostics.append(contentsOf: storyboardDiagnostics)
 
         let resolved: CachedResult
+        var costliest: [FunctionCost] = []
         if let cached {
             resolved = cached
         } else {
@@ -148,13 +157,14 @@ public enum Pipeline {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
                 let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
+                costliest = result.interpreter.costliestFunctions(5)
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: perFile.notes)
             }
             timings.append(contentsOf: phases)
             if let resultCache, let cache { save(resolved, inputFiles(extracted, swiftFiles), rest: restKey, resultCache, cache) }
         }
         diagnostics.append(contentsOf: resolved.diagnostics)
-        let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions) }
+        let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: resolved.diagnostics) }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
         if options.finishCacheWritesLater {
             CacheWrites.add { cache?.finishSaving(); resultCache?.finishSaving() }
@@ -162,7 +172,7 @@ public enum Pipeline {
             cache?.finishSaving()
             resultCache?.finishSaving()
         }
-        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil)
+        return Analysis(report: report, fileCount: swiftFiles.count, timings: timings, resultCacheHit: cached != nil, costliest: costliest)
     }
 
     /// Analyzes Swift sources held in memory (relative path → text) as the files of a folder, every one of
@@ -174,7 +184,7 @@ public enum Pipeline {
         let perFile = FileNotesByPath(extracted, swiftFiles, cached: nil)
         guard !perFile.facts.isEmpty else { throw AnalysisError.noSwiftFiles(options.path, skipped: perFile.diagnostics) }
         let result = LargeStack.run { Resolver.resolve(perFile.facts, options: options.resolveOptions) }
-        let findings = check(result.graph, options, suppressions: perFile.suppressions)
+        let findings = check(result.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: result.diagnostics)
         let report = AnalysisReport(graph: result.graph, findings: findings, diagnostics: (perFile.diagnostics + result.diagnostics).sorted())
         return Analysis(report: report, fileCount: swiftFiles.count, timings: [])
     }
@@ -195,12 +205,15 @@ public enum Pipeline {
     }
 
     /// The findings of the enabled rules, less those suppressed in the source or by the configuration, in
-    /// file and line order.
-    static func check(_ graph: NavGraph, _ options: AnalysisOptions, suppressions: [String: [Suppression]]) -> [Finding] {
+    /// file and line order. A graph resolution did not finish (out of budget) gets only the rules that do
+    /// not need the whole graph, and no comment is called unused.
+    static func check(_ graph: NavGraph, _ options: AnalysisOptions, suppressions: [String: [Suppression]],
+                      resolveDiagnostics: [Diagnostic]) -> [Finding] {
         let config = options.configuration
         let enabled = options.rules.filter { !config.disabledRules.contains($0.description.id) }
-        var found = RuleRegistry.check(graph, rules: enabled)
-        found = SuppressionFilter.apply(found, suppressions: suppressions)
+        let wholeGraph = !resolveDiagnostics.contains { $0.code == Diagnostic.resolveBudgetCode }
+        var found = RuleRegistry.check(graph, rules: enabled, wholeGraph: wholeGraph)
+        found = SuppressionFilter.apply(found, suppressions: suppressions, reportUnused: wholeGraph)
         let settings = RuleSettingsFilter(disabled: Set(config.disabledRules),
                                           severities: config.rules.compactMapValues(\.severity),
                                           ignored: config.rules.mapValues(\.ignore))

@@ -23,7 +23,7 @@ import NavGraphResolve
 final class ResultCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("NGRC".utf8)
     /// Bump whenever the payload's layout or what the key covers changes.
-    static let format: UInt32 = 5
+    static let format: UInt32 = 6
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -233,7 +233,7 @@ enum ResultCodec {
         "Edge": ["from", "to", "kind", "via", "mechanism", "file", "line", "reachable"],
         "ActionPath": ["sender", "action", "chain", "handledBy", "note", "handledWithin", "reachable", "file", "line", "steps", "carries"],
         "ChainStep": ["responder", "role", "file", "line"],
-        "Diagnostic": ["level", "file", "line", "message"],
+        "Diagnostic": ["level", "file", "line", "message", "code"],
         "Suppression": ["scope", "rules", "line", "reason"],
     ]
 
@@ -342,8 +342,8 @@ enum ResultCodec {
         let paths = r.list { r in decodePath(&r, &roles) }
         func diagnostic(_ r: inout ResultReader) -> Diagnostic? {
             guard let level = r.enumValue(&levels) else { return nil }
-            let file = r.optString(), line = r.optInt()
-            return Diagnostic(level, r.string(), file: file, line: line)
+            let file = r.optString(), line = r.optInt(), message = r.string()
+            return Diagnostic(level, message, file: file, line: line, code: r.optString())
         }
         let diagnostics = r.list(diagnostic)
         var files: [String: CachedResult.FileNotes] = [:]
@@ -407,7 +407,7 @@ struct ResultWriter: BinaryWriting {
     var strings: [String] = []
     var stringIndex: NameMap<Int> = [:]
 
-    mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message) }
+    mutating func diagnostic(_ d: Diagnostic) { string(d.level.rawValue); optString(d.file); optInt(d.line); string(d.message); optString(d.code) }
 }
 
 /// Reads what `ResultWriter` wrote. Every read is bounds-checked: past the end or an index out of range

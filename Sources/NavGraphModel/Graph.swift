@@ -436,13 +436,19 @@ public struct Diagnostic: Codable, Hashable, Sendable, Comparable {
     public var file: String?
     public var line: Int?
     public var message: String
+    /// What kind of problem, for tools and the stages after resolution: `resolveBudgetCode`, else nil.
+    public var code: String?
 
-    public init(_ level: Level, _ message: String, file: String? = nil, line: Int? = nil) {
+    public init(_ level: Level, _ message: String, file: String? = nil, line: Int? = nil, code: String? = nil) {
         self.level = level
         self.message = message
         self.file = file
         self.line = line
+        self.code = code
     }
+
+    /// Resolution ran out of its step budget: the graph is partial (see `ResolveOptions.stepsPerStatement`).
+    public static let resolveBudgetCode = "resolve-budget"
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.file ?? "", a.line ?? 0, a.message) < (b.file ?? "", b.line ?? 0, b.message)

@@ -36,7 +36,9 @@ extension Interpreter {
                               returnType: fn.decl.returnType, depth: caller.depth + 1)
             let collecting = !transparent && owner?.kind == .coordinator && selfType == owner?.name
             if collecting { containerPresents.append(ContainerPresents(owner: owner!)) }
+            let cost = beginCost()
             run(fn, selfType: selfType, selfSite: selfSite, &frame)
+            endCost(of: fn.memoID, since: cost)
             if collecting { pairContainerPresents(containerPresents.removeLast()) }
             if let v = via, v != caller.via, hasEffects(v), let st = selfType {
                 var r = methodRoutes[v] ?? RouteRecord(name: v, owner: st, location: fn.location, reachable: false, hasEffect: true, function: fn.memoID)

@@ -151,6 +151,17 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var warnings: [Diagnostic] = []
     /// Statements run so far: what resolution costs, counted rather than timed (see `ResolutionCostTests`).
     @exclusivity(unchecked) public internal(set) var evaluationSteps = 0
+    /// How many statements resolution may run (see `ResolveOptions.stepsPerStatement`); past it no
+    /// statement runs, and what was not followed is unknown.
+    @exclusivity(unchecked) public internal(set) var stepBudget = Int.max
+    /// Each function's own steps and runs, by `FunctionRef.memoID`, and the steps of the runs the running
+    /// ones called (see `endCost`).
+    @exclusivity(unchecked) var functionCosts: [Int: (steps: Int, runs: Int)] = [:]
+    @exclusivity(unchecked) var costStack: [Int] = []
+    /// Where the budget ran out: the code running then.
+    @exclusivity(unchecked) public internal(set) var budgetStop: BudgetStop?
+    /// The statements of the app's code (`FileFacts.statementCount`): the size the step budget grows with.
+    @exclusivity(unchecked) public internal(set) var programStatements = 0
     /// Rounds `run` needed to reach the fixpoint (see `RoundReads`).
     @exclusivity(unchecked) public private(set) var roundsRun = 0
     /// Seconds per step of `run` (each round, the unreachable pass, the adapters' finish), for `--timings`.
@@ -359,7 +370,7 @@ public final class Interpreter {
         for round in 0..<8 {
             let started = Date()
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
-            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, \(deadArmsRun) dead arms run, \(deadArmsReplayed) replayed, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
+            defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, \(deadArmsRun) dead arms run, \(deadArmsReplayed) replayed, \(evaluationSteps) steps of \(programStatements) statements, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
             memo.removeAll(keepingCapacity: true)
             deadArms.removeAll(keepingCapacity: true)
             deadArmContexts.removeAll(keepingCapacity: true)
@@ -393,6 +404,8 @@ public final class Interpreter {
             // (same reads, same branches, same unions), so it is skipped. WHY: that confirming round was half
             // the cost of instantiation.
             if !roundReads.stale && rootScreens == roots && !options.confirmFixpoint { break }
+            // Out of budget, a round saw only part of the program: another would see no more.
+            if budgetStop != nil { break }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
         for pass in Interpreter.passes {

@@ -136,6 +136,9 @@ struct InputOptions: ParsableArguments {
             for d in analysis.report.diagnostics { Console.error(d.rendered) }
             if timings {
                 for t in analysis.timings { StageTimings.print(t.stage, t.seconds) }
+                for c in analysis.costliest {
+                    Console.error("steps: \(c.steps) in \(c.runs) runs of \(c.function)")
+                }
                 StageTimings.enabled = true
             }
             return analysis

@@ -14,6 +14,7 @@ public struct ChildNeverRemovedRule: Rule {
         summary: "A child coordinator is started and kept by its parent, but never finishes back to it, so it is never removed. A tab's flow (its container is in a tab bar's list) is kept on purpose and not reported.",
         rationale: "The child (and its screens and services) stays in memory after its flow ends, and the next start adds a second copy.",
         howToFix: "Call the parent's `childDidFinish(self)` (or `finishFlow`) when the flow ends, and remove the child there.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             \(RuleExample.coordinatorProtocol)

@@ -9,6 +9,7 @@ public struct DeadRouteRule: Rule {
         summary: "A route case or navigation method that no path from the app's root reaches, or whose handling does nothing.",
         rationale: "Dead routes are deep links and menu entries that silently do nothing, or code that rots because nothing runs it.",
         howToFix: "Remove the route, or construct it from a reachable screen or coordinator; give its switch arm a real transition.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample([
                 "App.swift": """

@@ -9,6 +9,7 @@ public struct OrphanHandlerRule: Rule {
         summary: "An override of an action (a coordinatingResponder method, an `interceptEvent` case) on a responder that is on no sender's chain.",
         rationale: "The handler looks like it does something, but every send of the action stops earlier or goes up another branch of the tree, so it never runs.",
         howToFix: "Move the handling to a responder on the senders' chain, or delete the override.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample([
                 "App.swift": """

@@ -10,6 +10,7 @@ public struct UnhandledActionRule: Rule {
         rationale: "The user taps and nothing happens: the coordinator was never injected, the closure never assigned, or the handler is empty.",
         howToFix: "Inject the coordinator or delegate where the screen is created, assign the closure, or implement the handler.",
         defaultSeverity: .error,
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             \(RuleExample.coordinatorProtocol)

@@ -9,6 +9,7 @@ public struct UnreachableCoordinatorRule: Rule {
         summary: "A coordinator that no root, coordinator or screen reachable from the app's root creates and starts.",
         rationale: "A flow nobody starts is a feature users cannot reach, or dead code that still costs maintenance.",
         howToFix: "Start it from the parent flow that should own it, or delete it.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             \(RuleExample.coordinatorProtocol)

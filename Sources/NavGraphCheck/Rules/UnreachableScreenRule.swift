@@ -9,6 +9,7 @@ public struct UnreachableScreenRule: Rule {
         summary: "A view controller that no coordinator, route or screen reachable from the app's root ever shows.",
         rationale: "An unreachable screen is dead code users cannot see, or a flow someone forgot to wire up.",
         howToFix: "Show it from the coordinator that owns the flow, or delete it.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             \(RuleExample.coordinatorProtocol)

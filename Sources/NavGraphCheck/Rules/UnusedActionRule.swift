@@ -9,6 +9,7 @@ public struct UnusedActionRule: Rule {
         summary: "An action declared for screens to send (a method of `extension UIResponder`, an event case) that no code sends.",
         rationale: "An unused action is a button someone removed or a flow never wired; its handlers are dead code that still looks live.",
         howToFix: "Send it from the screen that should trigger it, or delete the declaration and its overrides.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             import UIKit

@@ -10,6 +10,7 @@ public struct UnusedSuppressionRule: Rule {
         summary: "A `// navgraph:disable…` comment that suppresses no finding.",
         rationale: "Stale suppressions hide the next real problem at that place and mislead readers.",
         howToFix: "Remove the comment, or move it to the line of the finding it was meant for.",
+        needsWholeGraph: true,
         triggering: [
             RuleExample("""
             @main class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,4 +1,6 @@
 import NavGraphExtract
+import NavGraphKit
+import NavGraphPresent
 import NavGraphModel
 @testable import NavGraphResolve
 import XCTest
@@ -93,5 +95,48 @@ final class ResolutionCostTests: XCTestCase {
         XCTAssertEqual(report.graph.edges.filter { $0.from == "screen:HomeViewController" }.map { "\($0.kind.rawValue) \($0.to)" },
                        ["shows screen:DetailViewController"], graphListing(report))
         XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
+    }
+}
+
+/// Resolution out of its step budget: the graph is what was found, a diagnostic says where it stopped,
+/// and no finding claims that something is missing.
+final class StepBudgetTests: XCTestCase {
+    static let app = ["App.swift": sceneApp(ResolutionCostTests.coordinator) + """
+
+    final class HomeViewController: UIViewController {
+        // navgraph:disable:next unhandled-action - kept for a later release
+        func tapped() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+    }
+    final class DetailViewController: UIViewController {}
+    final class LegacyViewController: UIViewController {}
+    """]
+
+    func analyzeApp(stepsPerStatement: Int, minimumSteps: Int) throws -> AnalysisReport {
+        var options = AnalysisOptions(path: "App")
+        options.cacheLocation = nil
+        options.stepsPerStatement = stepsPerStatement
+        options.minimumSteps = minimumSteps
+        return try Pipeline.analyze(sources: StepBudgetTests.app, options: options).report
+    }
+
+    func testWithinTheBudgetEveryRuleRuns() throws {
+        let report = try analyzeApp(stepsPerStatement: 400, minimumSteps: 2_000_000)
+        XCTAssertEqual(report.diagnostics.filter { $0.code != nil }, [])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }.sorted(),
+                       ["unreachable-screen LegacyViewController", "unused-suppression App.swift:16"], report.findings.map(\.message).joined(separator: "\n"))
+    }
+
+    func testOutOfBudgetTheGraphIsPartialAndNothingIsCalledMissing() throws {
+        let report = try analyzeApp(stepsPerStatement: 0, minimumSteps: 3)
+        let stops = report.diagnostics.filter { $0.code == Diagnostic.resolveBudgetCode }
+        XCTAssertEqual(stops.count, 1)
+        XCTAssertEqual(stops.first?.file, "App.swift")
+        XCTAssertNotNil(stops.first?.line)
+        XCTAssertTrue(stops.first?.message.hasPrefix("resolution stopped after 3 steps (0 per statement of the app's code) while running ") ?? false,
+                      stops.first?.message ?? "")
+        // The scene delegate started the coordinator before the budget ran out; Home is not shown.
+        XCTAssertFalse(report.graph.node("screen:HomeViewController")?.reachable ?? true, graphListing(report))
+        // Nothing says LegacyViewController (or Home) is unreachable, nor that the comment is unused.
+        XCTAssertEqual(report.findings.map(\.rule), [])
     }
 }
