@@ -35,6 +35,9 @@ public struct AnalysisOptions: Sendable {
     public var stepsPerStatement = ResolveOptions().stepsPerStatement
     public var minimumSteps = ResolveOptions().minimumSteps
 
+    /// Told what the run is doing (stage, files parsed, round), for a progress line; never part of a key.
+    public var progress: (@Sendable (String) -> Void)?
+
     public init(path: String) { self.path = path }
 
     /// What resolving is told: the configuration's roots and types, and the switches above.
@@ -105,6 +108,7 @@ public enum Pipeline {
         cache?.defersEncoding = true
         let resultCache = cache.map { ResultCache(url: $0.resultURL) }
 
+        options.progress?("finding files")
         let (files, discoveryDiagnostics) = try timed("discover") {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
@@ -155,7 +159,8 @@ public enum Pipeline {
             var phases: [(String, Double)] = []
             resolved = timed("resolve") {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
-                let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions) }
+                options.progress?("resolving")
+                let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions, progress: options.progress) }
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
                 costliest = result.interpreter.costliestFunctions(5)
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: perFile.notes)
@@ -164,6 +169,7 @@ public enum Pipeline {
             if let resultCache, let cache { save(resolved, inputFiles(extracted, swiftFiles), rest: restKey, resultCache, cache) }
         }
         diagnostics.append(contentsOf: resolved.diagnostics)
+        options.progress?("checking")
         let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: resolved.diagnostics) }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
         if options.finishCacheWritesLater {
@@ -225,8 +231,10 @@ public enum Pipeline {
     static func extractAll(_ swiftFiles: [SourceFile], _ options: AnalysisOptions, _ cache: FactsCache?) -> [Extracted] {
         let limit = options.effectiveDiscovery.maxFileSize
         let timeLimit = options.parseTimeLimit
+        let parsed = ProgressCounter(total: swiftFiles.count, stage: "parsing", report: options.progress)
         let results = ParallelJobs.map(swiftFiles.count, threads: options.threads, timeLimit: timeLimit) { i, givenUp -> Extracted in
             let file = swiftFiles[i]
+            defer { parsed.step() }
             guard let cache else { return Extracted(extract(file, limit: limit)) }
             // A file given up on is not cached: a run without the cache would skip it too. The cache reads
             // the file to hash it: extraction reuses the bytes.
@@ -386,5 +394,28 @@ public enum CacheWrites {
         pending = []
         lock.unlock()
         for wait in waits { wait() }
+    }
+}
+
+/// Counts finished jobs for the progress line: "parsing 1,200/5,000 files".
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let stage: String
+    private let report: (@Sendable (String) -> Void)?
+
+    init(total: Int, stage: String, report: (@Sendable (String) -> Void)?) {
+        (self.total, self.stage, self.report) = (total, stage, report)
+        report?("\(stage) 0/\(total) files")
+    }
+
+    func step() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let n = done
+        lock.unlock()
+        report("\(stage) \(n)/\(total) files")
     }
 }

@@ -275,8 +275,9 @@ public enum Resolver {
         public var phases: [(step: String, seconds: Double)] = []
     }
 
+    /// `progress` is told the round running and the steps taken, for a progress line.
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
-                               options: ResolveOptions = ResolveOptions()) -> Result {
+                               options: ResolveOptions = ResolveOptions(), progress: (@Sendable (String) -> Void)? = nil) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
         func phase(_ step: String) { let now = Date(); phases.append((step, now.timeIntervalSince(mark))); mark = now }
@@ -317,6 +318,7 @@ public enum Resolver {
         interpreter.programStatements = appFiles.reduce(0) { $0 + $1.statementCount }
         let (budget, overflow) = interpreter.programStatements.multipliedReportingOverflow(by: options.stepsPerStatement)
         interpreter.stepBudget = overflow ? Int.max : max(options.minimumSteps, budget)
+        interpreter.progress = progress
         interpreter.run()
         let recursive = recursion.wait()
         phase("instantiate")

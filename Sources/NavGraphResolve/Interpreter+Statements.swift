@@ -9,6 +9,9 @@ extension Interpreter {
         for s in stmts {
             evaluationSteps &+= 1
             guard evaluationSteps <= stepBudget else { return outOfBudget(s, f) }
+            if evaluationSteps & 0xF_FFFF == 0, let progress {
+                progress("resolving: round \(roundsRun), \(evaluationSteps >> 20)M steps of \(stepBudget == .max ? "?" : String(stepBudget >> 20) + "M")")
+            }
             switch s {
             case .expr(let e, _):
                 _ = eval(e, &f)

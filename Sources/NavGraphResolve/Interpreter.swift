@@ -158,6 +158,8 @@ public final class Interpreter {
     /// ones called (see `endCost`).
     @exclusivity(unchecked) var functionCosts: [Int: (steps: Int, runs: Int)] = [:]
     @exclusivity(unchecked) var costStack: [Int] = []
+    /// Told the round running and, every 2^20 steps, the steps taken (see `Resolver.resolve`).
+    var progress: (@Sendable (String) -> Void)?
     /// Where the budget ran out: the code running then.
     @exclusivity(unchecked) public internal(set) var budgetStop: BudgetStop?
     /// The statements of the app's code (`FileFacts.statementCount`): the size the step budget grows with.
@@ -376,6 +378,7 @@ public final class Interpreter {
             deadArmContexts.removeAll(keepingCapacity: true)
             roundReads = RoundReads()
             roundsRun += 1
+            progress?("resolving: round \(round + 1)")
             // Property initializers run again each round, like method bodies: what they construct (a
             // coordinator whose `init` triggers its initial route) must send its actions in the final round too.
             initializedProperties.removeAll(keepingCapacity: true)

@@ -132,7 +132,11 @@ struct InputOptions: ParsableArguments {
     /// Runs the analysis, printing input warnings to stderr and mapping errors to exit codes.
     func analyze() throws -> Analysis {
         do {
-            let analysis = try Pipeline.analyze(try analysisOptions())
+            var options = try analysisOptions()
+            let progress = ProgressLine.make()
+            options.progress = progress.map { line in { line.update($0) } }
+            let analysis: Analysis
+            do { analysis = try Pipeline.analyze(options); progress?.finish() } catch { progress?.finish(); throw error }
             for d in analysis.report.diagnostics { Console.error(d.rendered) }
             if timings {
                 for t in analysis.timings { StageTimings.print(t.stage, t.seconds) }
@@ -194,5 +198,53 @@ func emit(_ data: Data, to path: String?, analyzedRoot: String?, allowInsideTree
         Console.error("error: \(e.description)")
         if case .refused = e { throw ExitCode(ExitCodes.usage) }
         throw ExitCode(ExitCodes.cannotWrite)
+    }
+}
+
+/// The progress line a long run shows on a terminal: stage, files parsed, round and steps. It appears
+/// after a second (a quick run shows nothing), is redrawn a few times a second on standard error, and is
+/// erased before anything else is written there. Not shown when standard error is not a terminal, nor on
+/// CI, nor with `NAVGRAPH_NO_PROGRESS`.
+final class ProgressLine: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var status = ""
+    private var shown = false
+    private var finished = false
+    private let started = Date()
+
+    static func make() -> ProgressLine? {
+        let env = ProcessInfo.processInfo.environment
+        guard isatty(2) == 1, env["CI"] == nil, env["NAVGRAPH_NO_PROGRESS"] == nil, env["TERM"] != "dumb" else { return nil }
+        let line = ProgressLine()
+        Thread.detachNewThread { line.draw() }
+        return line
+    }
+
+    func update(_ text: String) {
+        condition.lock()
+        status = text
+        condition.unlock()
+    }
+
+    /// Erases the line and stops drawing it.
+    func finish() {
+        condition.lock()
+        finished = true
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        shown = false
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func draw() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !finished {
+            _ = condition.wait(until: Date().addingTimeInterval(0.2))
+            guard !finished, Date().timeIntervalSince(started) > 1 else { continue }
+            let seconds = Int(Date().timeIntervalSince(started))
+            FileHandle.standardError.write(Data("\r\u{1B}[Knavgraph: \(status) (\(seconds) s)".utf8))
+            shown = true
+        }
     }
 }
