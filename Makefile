@@ -39,8 +39,8 @@ scale: build
 
 # Builds in release and prints the performance figures (see README, Performance).
 bench: deps
-	$(SWIFT) build -c release --product navgraph
-	$(SWIFT) build -c release --product navgraph-parse-floor
+	$(SWIFT) build -c release --scratch-path .build-release --product navgraph
+	$(SWIFT) build -c release --scratch-path .build-release --product navgraph-parse-floor
 	python3 bench/bench.py
 
 # Builds in release and prints the instructions each stage executes on the 100k-line app (callgrind):

@@ -16,12 +16,19 @@ the time to analyze 2,000 screens behind coordinators of 5, 25, 100 and 400 rout
 and, for each coordinator family's generator (bench/synth_<family>.py), the time to analyze and to
 instantiate an app of 100 and 400 features, and how that grew (4.0× is linear).
 
-Environment: NAVGRAPH_BIN_DIR (default .build/release), BENCH_SIZES (e.g. "10000,100000"),
+With FIELD_DIR set (the field corpus, as `make field` uses it), it first measures each app of the corpus
+that is extracted there, on a copy in BENCH_DIR: the parse floor, a cold analyze and its ratios, a first
+run with an empty cache, a warm run after a code edit in one screen (a method added to the first view
+controller class, by path), and peak memory. These lead; the synthetic sizes remain the check of growth.
+
+Environment: NAVGRAPH_BIN_DIR (default .build-release/release), FIELD_DIR, FIELD_APPS (as for make
+field), BENCH_SIZES (e.g. "10000,100000"),
 BENCH_SCREENS (e.g. "100,1000"), BENCH_ROUTES (e.g. "5,400"), BENCH_FAMILY_FEATURES (e.g. "100,400"; empty
 skips the family table), BENCH_RUNS (repetitions, the minimum is kept; default 3),
 BENCH_DIR (default /tmp/navgraph-bench).
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -30,12 +37,13 @@ import time
 import field  # bench/field.py: its `run` measures a command for both
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build", "release"))
+BIN = os.environ.get("NAVGRAPH_BIN_DIR", os.path.join(ROOT, ".build-release", "release"))
 WORK = os.environ.get("BENCH_DIR", "/tmp/navgraph-bench")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",") if s]
 SCREENS = [int(s) for s in os.environ.get("BENCH_SCREENS", "100,1000,5000").split(",") if s]
 ROUTES = [int(s) for s in os.environ.get("BENCH_ROUTES", "5,25,100,400").split(",") if s]
+FIELD_DIR = os.environ.get("FIELD_DIR", "")
 FAMILY_FEATURES = [int(s) for s in os.environ.get("BENCH_FAMILY_FEATURES", "100,400").split(",") if s]
 FAMILIES = ["applicationcoordinator", "companystyle", "coordinate", "kodeco", "radianttap", "xcoordinator"]
 
@@ -131,6 +139,66 @@ def stages(timings):
     return ", ".join(top)
 
 
+SCREEN_CLASS = re.compile(rb"^(?:public |open |internal )?(?:final )?class (\w+)\s*:\s*UIViewController\b", re.M)
+
+
+def field_screen_file(app):
+    """The first Swift file (by path) declaring a view controller class, and that class."""
+    for dirpath, dirs, files in sorted(os.walk(app)):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith(".swift"):
+                path = os.path.join(dirpath, f)
+                with open(path, "rb") as fh:
+                    m = SCREEN_CLASS.search(fh.read())
+                if m:
+                    return path, m.group(1).decode()
+    return None, None
+
+
+def field_table(navgraph, floor):
+    """The field corpus' figures: see the module's docstring."""
+    wanted = {w.strip().replace("/", "+") for w in os.environ.get("FIELD_APPS", "").split(",") if w.strip()}
+    apps = [(key, os.path.join(FIELD_DIR, key, truth.get("analyze", "."))) for key, truth in field.corpus()
+            if not wanted or key in wanted]
+    print(f"field corpus ({FIELD_DIR}), best of {RUNS}, stopped after {field.TIMEOUT:.0f} s")
+    print(f"{'app':>24} {'lines':>8} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'cpu ratio':>9} {'first s':>8} {'warm s':>8} {'peak MB':>8}")
+    for key, source in apps:
+        if not os.path.isdir(source):
+            continue
+        app = os.path.join(WORK, "field-" + key)
+        shutil.rmtree(app, ignore_errors=True)
+        shutil.copytree(source, app, symlinks=True)
+        cache = os.path.join(WORK, f"cache-field-{key}")
+        _, _, _, _, stdout, _ = field.run([floor, app], field.TIMEOUT)
+        m = re.search(r"parsed (\d+) files \((\d+) bytes, (\d+) lines\)", stdout)
+        lines = int(m.group(3)) if m else 0
+        analyze = [navgraph, "analyze", app, "--format", "json", "-o", "/dev/null"]
+        (t_floor, _, cpu_floor), (t_cold, rss, cpu_cold), (t_first, _, _) = best_interleaved([
+            [floor, app],
+            analyze + ["--no-cache"],
+            (analyze + ["--cache-path", cache], lambda: shutil.rmtree(cache, ignore_errors=True)),
+        ])
+        victim, screen = field_screen_file(app)
+        t_warm = float("nan")
+        if victim:
+            with open(victim, "rb") as fh:
+                original = fh.read()
+            times = []
+            for i in range(RUNS):
+                with open(victim, "wb") as fh:
+                    fh.write(original + f"\nextension {screen} {{\n    func benchEdit{i}x{time.time_ns()}() {{ dismiss(animated: true) }}\n}}\n".encode())
+                t, _, _, _, _ = run(analyze + ["--cache-path", cache])
+                times.append(t)
+            t_warm = min(times)
+        shutil.rmtree(app, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
+        name = key.split("+", 1)[1]
+        print(f"{name:>24} {lines:>8} {t_floor:>8.2f} {t_cold:>8.2f} {t_cold / t_floor:>6.1f} {cpu_cold / cpu_floor:>9.1f} "
+              f"{t_first:>8.2f} {t_warm:>8.2f} {rss:>8.0f}", flush=True)
+    print("  warm: the cache filled, then a method added to the first view controller class (by path): the app resolves again\n")
+
+
 def main():
     navgraph = os.path.join(BIN, "navgraph")
     floor = os.path.join(BIN, "navgraph-parse-floor")
@@ -140,6 +208,8 @@ def main():
     os.makedirs(WORK, exist_ok=True)
     threads = os.cpu_count()
     print(f"navgraph benchmark: {threads} cores, release build in {BIN}, best of {RUNS}\n")
+    if FIELD_DIR:
+        field_table(navgraph, floor)
     print(f"{'lines':>10} {'files':>6} {'floor s':>8} {'cold s':>8} {'ratio':>6} {'cpu ratio':>9} {'first s':>8} {'warm1 s':>9} {'warm2 s':>9} {'warm3 s':>9} {'warm4 s':>9} {'peak MB':>8}")
     for size in SIZES:
         app = generate(f"app-{size}", "--lines", str(size))
