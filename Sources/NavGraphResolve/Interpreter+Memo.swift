@@ -37,20 +37,30 @@ extension Interpreter {
     func runGetter(_ getter: [Stmt], of p: PropertyRef, _ g: inout Frame) -> Values {
         let id = getterIDs[ObjectIdentifier(p)] ?? { getterIDs[ObjectIdentifier(p)] = getterIDs.count; return getterIDs.count - 1 }()
         let key = MemoKey.getter(GetterCallKey(
-            context: g.context, property: id, muted: muteNavigation, routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
-            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable))
+            context: g.context, property: id, surroundings: surroundings()))
         if let cached = memo[key] { replay(cached.trace); return cached.returns }
         if inProgress.contains(key) { return [] }
         inProgress.insert(key)
         defer { inProgress.remove(key) }
         let start = traceMark()
-        let around = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count,
-                      containment.count, containment.last?.count, routeLinks.count)
+        let around = (handOverMark(), routeLinks.count)
         if getter.count == 1, case .expr(let e, let l) = getter[0] { exec([.ret(e, line: l)], &g) } else { exec(getter, &g) }
-        let handsBack = around != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count,
-                                   containment.count, containment.last?.count, routeLinks.count)
+        let handsBack = around != (handOverMark(), routeLinks.count)
         if !handsBack { memo[key] = MemoEntry(returns: g.returns, trace: trace(since: start)) }
         return g.returns
+    }
+
+    /// What code run inline can add to the code around it (the collecting coordinator's presents and
+    /// started children, the containment check's values), by size: changed, the run handed something back.
+    func handOverMark() -> HandOverMark {
+        HandOverMark(presentLists: containerPresents.count, presents: containerPresents.last?.presents.count,
+                     started: containerPresents.last?.started.count, containments: containment.count, contained: containment.last?.count)
+    }
+
+    /// The interpreter's stacks as code run inline (a dead arm, a getter) sees them.
+    func surroundings() -> Surroundings {
+        Surroundings(muted: muteNavigation, routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
+                     presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
     }
 
     /// Where a call's trace starts: the handler log's length and the effect count now.
@@ -86,13 +96,11 @@ extension Interpreter {
     /// runs each time.
     func runDeadArm(_ body: [Stmt], _ key: DeadArmKey, _ armFrame: inout Frame, outer f: Frame) {
         let mark = traceMark()
-        let presents = (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
-        let contained = (containment.count, containment.last?.count)
+        let around = handOverMark()
         exec(body, &armFrame)
         let handsBack = armFrame.returns.count != f.returns.count
             || f.env.contains { armFrame.env[$0.key] != $0.value }
-            || presents != (containerPresents.count, containerPresents.last?.presents.count, containerPresents.last?.started.count)
-            || contained != (containment.count, containment.last?.count)
+            || around != handOverMark()
         if !handsBack { deadArms[key] = trace(since: mark) }
     }
 
@@ -106,9 +114,7 @@ extension Interpreter {
         contextWithoutRoute.via = nil
         let context = DeadArmContext(
             enumType: enumType, file: f.file, origin: f.origin, context: contextWithoutRoute, codeOwner: f.codeOwner,
-            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, muted: muteNavigation,
-            routeArm: routeArmStack.last?.route, routeArmOwner: routeArmStack.last?.owner ?? nil,
-            presentsOwner: containerPresents.last?.owner, containing: !containment.isEmpty, deferring: deferringUnreachable)
+            function: f.function, returnType: f.returnType, localSizes: shape, localTypes: f.localTypes, surroundings: surroundings())
         if let id = deadArmContexts[context] { return id }
         deadArmContexts[context] = deadArmContexts.count
         return deadArmContexts.count - 1
@@ -128,4 +134,13 @@ extension Interpreter {
         }
         for (k, v) in byFunction.sorted(by: { $0.value > $1.value }).prefix(12) { FileHandle.standardError.write(Data("  \(v) \(k)\n".utf8)) }
     }
+}
+
+/// See `Interpreter.handOverMark`.
+struct HandOverMark: Equatable {
+    var presentLists: Int
+    var presents: Int?
+    var started: Int?
+    var containments: Int
+    var contained: Int?
 }

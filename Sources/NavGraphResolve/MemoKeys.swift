@@ -72,13 +72,10 @@ struct FunctionCallKey: WordHashed {
     }
 }
 
-/// A getter run in a context: the getter frame's context, and what of the code around it a getter can
-/// add to (the route arm building values, the coordinator collecting presents, a containment check), as
-/// for a dead arm (`DeadArmContext`).
-struct GetterCallKey: WordHashed {
-    var context: CallContext
-    /// Which property, by the interpreter's number for it (`Interpreter.getterIDs`).
-    var property: Int
+/// What of the code around it code run inline can see and add to besides its frame: whether navigation
+/// is muted, the route arm building values, the coordinator collecting presents, a containment check,
+/// and whether unreachable screens wait (see `Interpreter.surroundings`).
+struct Surroundings: WordHashed {
     var muted: Int
     var routeArm: String?
     var routeArmOwner: String?
@@ -88,14 +85,30 @@ struct GetterCallKey: WordHashed {
 
     var wordHash: UInt64 {
         var w = WordHasher()
-        w.combine(word: context.wordHash)
-        w.combine(property)
         w.combine(muted)
         w.combine(routeArm)
         w.combine(routeArmOwner)
         w.combine(presentsOwner?.name)
         w.combine(containing)
         w.combine(deferring)
+        return w.value
+    }
+}
+
+/// A getter run in a context: the getter frame's context, and what of the code around it a getter can
+/// add to (the route arm building values, the coordinator collecting presents, a containment check), as
+/// for a dead arm (`DeadArmContext`).
+struct GetterCallKey: WordHashed {
+    var context: CallContext
+    /// Which property, by the interpreter's number for it (`Interpreter.getterIDs`).
+    var property: Int
+    var surroundings: Surroundings
+
+    var wordHash: UInt64 {
+        var w = WordHasher()
+        w.combine(word: context.wordHash)
+        w.combine(property)
+        w.combine(word: surroundings.wordHash)
         return w.value
     }
 }
@@ -181,12 +194,7 @@ struct DeadArmContext: WordHashed {
     var returnType: String?
     var localSizes: Locals<Int>
     var localTypes: Locals<String>
-    var muted: Int
-    var routeArm: String?
-    var routeArmOwner: String?
-    var presentsOwner: Owner?
-    var containing: Bool
-    var deferring: Bool
+    var surroundings: Surroundings
 
     var wordHash: UInt64 {
         var w = WordHasher()
@@ -199,12 +207,7 @@ struct DeadArmContext: WordHashed {
         w.combine(returnType)
         w.combine(word: localSizes.wordHash { UInt64(bitPattern: Int64($0)) })
         w.combine(word: localTypes.wordHash { $0.wordHash })
-        w.combine(muted)
-        w.combine(routeArm)
-        w.combine(routeArmOwner)
-        w.combine(presentsOwner?.name)
-        w.combine(containing)
-        w.combine(deferring)
+        w.combine(word: surroundings.wordHash)
         return w.value
     }
 }
