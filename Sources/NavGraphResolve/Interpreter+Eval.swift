@@ -219,9 +219,20 @@ extension Interpreter {
         return capture(closure, captured, key)
     }
 
-    /// The closure value of `c` captured in `frame`: the one made before under `key`, or a new one.
+    /// The closure value of `c` captured in `frame`: the one made before under `key`, or a new one. A
+    /// literal capturing a closure the same literal made (a wrapper passed to the function that wraps it
+    /// again: `present(onSelect: { onSelect($0) })` calling itself) is that closure, its captures widened.
+    /// WHY: each round wrapped the last wrapper once more, so the fixpoint was never reached (duckduckgo
+    /// ran the 8 rounds allowed).
     func capture(_ c: Closure, _ frame: Frame, _ key: ClosureSite) -> Values {
         if let id = closureIDs[key] { return [.closure(id)] }
+        for values in frame.env.values {
+            for case .closure(let id) in values where closures[id].closure.line == c.line && closures[id].frame.file == frame.file {
+                widenCaptures(of: id, with: frame.env)
+                closureIDs[key] = id
+                return [.closure(id)]
+            }
+        }
         closures.append(CapturedClosure(closure: c, frame: frame))
         closureIDs[key] = closures.count - 1
         return [.closure(closures.count - 1)]

@@ -241,6 +241,7 @@ extension Interpreter {
         for id in ids {
             guard caller.depth < Interpreter.maximumCallDepth else { break }
             let captured = closures[id]
+            roundReads.closures.insert(id)
             var f = captured.frame
             f.reachable = caller.reachable && captured.frame.reachable || caller.reachable
             f.depth = caller.depth + 1

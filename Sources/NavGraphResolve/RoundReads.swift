@@ -21,6 +21,8 @@ struct RoundReads {
     var edgesTo: Set<String> = []
     /// Route-enum arms an adapter looked at mid-round.
     var enumArms = false
+    /// Closures run this round (see `Interpreter.widenCaptures`).
+    var closures: Set<Int> = []
     /// Cells read only to see whether a collection's elements declare the method stored through
     /// (`xs.append(x)` on an array of objects none of which declares `append`): growing one matters only
     /// if a new element's type declares it (see `heapUnion`).
@@ -121,5 +123,16 @@ extension Interpreter {
         let old = enumArms[name]
         if roundReads.enumArms, old?.reachable != r.reachable || old?.hasEffect != r.hasEffect || old == nil { roundReads.markStale("arm \(name)") }
         enumArms[name] = r
+    }
+
+    /// Adds `env` to what closure `id` captured; growing what a closure run this round captured makes the
+    /// round stale.
+    func widenCaptures(of id: Int, with env: Locals<Values>) {
+        func size(_ e: Locals<Values>) -> Int { e.reduce(0) { $0 + 1 + $1.value.count } }
+        let before = size(closures[id].frame.env)
+        closures[id].frame.env.merge(env) { $0.union($1) }
+        if roundReads.closures.contains(id), size(closures[id].frame.env) != before {
+            roundReads.markStale("closure \(id) at \(closures[id].frame.file):\(closures[id].closure.line)")
+        }
     }
 }

@@ -96,6 +96,39 @@ final class ResolutionCostTests: XCTestCase {
                        ["shows screen:DetailViewController"], graphListing(report))
         XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
     }
+
+    /// A method that calls itself again with the closure it was given wrapped in a new one (duckduckgo's
+    /// autofill prompt re-presents itself expanded, wrapping its selection handler each time). Each call
+    /// was a new context, to the call depth's limit; across rounds the wrappers grew without end and
+    /// duckduckgo ran all 8 rounds. A wrapper of a wrapper of the same literal is that wrapper.
+    func testAWrapperOfAWrapperOfTheSameLiteralIsTheSameClosure() throws {
+        let app = ["App.swift": sceneApp(ResolutionCostTests.coordinator) + """
+
+        final class HomeViewController: UIViewController {
+            var expanded = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                showPicker(onPick: { _ in self.picked() })
+            }
+            func picked() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            func showPicker(onPick: @escaping (String?) -> Void) {
+                let wrapped: (String?) -> Void = { value in onPick(value) }
+                if expanded { showPicker(onPick: wrapped) }
+                wrapped(nil)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        """]
+        let interpreter = resolveSources(app)
+        // A run with the app's closure and one with the wrapper (called with the wrapper again, that call
+        // is the one running: recursion), in each pass that runs the screen. Before: 95 runs, one per
+        // level of wrapping up to the call depth's limit.
+        let runs = interpreter.costliestFunctions(10).first { $0.function == "HomeViewController.showPicker(onPick:)" }?.runs ?? 0
+        XCTAssertGreaterThan(runs, 0)
+        XCTAssertLessThanOrEqual(runs, 4)
+        let report = try analyzeSources(app)
+        XCTAssertTrue(report.graph.node("screen:DetailViewController")?.reachable ?? false, graphListing(report))
+    }
 }
 
 /// Resolution out of its step budget: the graph is what was found, a diagnostic says where it stopped,
