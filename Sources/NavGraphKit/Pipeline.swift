@@ -34,6 +34,7 @@ public struct AnalysisOptions: Sendable {
     /// Resolution's step budget, per statement of the app's code (see `ResolveOptions.stepsPerStatement`).
     public var stepsPerStatement = ResolveOptions().stepsPerStatement
     public var minimumSteps = ResolveOptions().minimumSteps
+    public var maximumRounds = ResolveOptions().maximumRounds
 
     /// Told what the run is doing (stage, files parsed, round), for a progress line; never part of a key.
     public var progress: (@Sendable (String) -> Void)?
@@ -53,6 +54,7 @@ public struct AnalysisOptions: Sendable {
         r.replayDeadArms = replayDeadArms
         r.stepsPerStatement = stepsPerStatement
         r.minimumSteps = minimumSteps
+        r.maximumRounds = maximumRounds
         return r
     }
 

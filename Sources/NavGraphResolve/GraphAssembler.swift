@@ -262,6 +262,8 @@ public struct ResolveOptions: Sendable {
     /// (woocommerce 126), the samples 2–7.
     public var stepsPerStatement = 400
     public var minimumSteps = 2_000_000
+    /// Rounds of instantiation at most; ending the last one stale is running out of budget too.
+    public var maximumRounds = 8
     public init() {}
 }
 
@@ -331,6 +333,10 @@ public enum Resolver {
         if let stop = interpreter.budgetStop {
             diagnostics.append(Diagnostic(.warning, "resolution stopped after \(stop.steps) steps (\(options.stepsPerStatement) per statement of the app's code) while running \(stop.function); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
                                           file: stop.file, line: stop.line, code: Diagnostic.resolveBudgetCode))
+        }
+        if let change = interpreter.roundsExhausted {
+            diagnostics.append(Diagnostic(.warning, "resolution stopped after \(options.maximumRounds) round\(options.maximumRounds == 1 ? "" : "s") without reaching a fixpoint (the last round read \(change) before it changed); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
+                                          code: Diagnostic.resolveBudgetCode))
         }
         for amb in index.ambiguities {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))

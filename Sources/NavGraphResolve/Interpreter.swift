@@ -160,6 +160,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var costStack: [Int] = []
     /// Told the round running and, every 2^20 steps, the steps taken (see `Resolver.resolve`).
     var progress: (@Sendable (String) -> Void)?
+    /// What the last round allowed read that then changed, when the rounds ran out before the fixpoint.
+    @exclusivity(unchecked) public internal(set) var roundsExhausted: String?
     /// Where the budget ran out: the code running then.
     @exclusivity(unchecked) public internal(set) var budgetStop: BudgetStop?
     /// The statements of the app's code (`FileFacts.statementCount`): the size the step budget grows with.
@@ -369,7 +371,7 @@ public final class Interpreter {
     public func run() {
         var lastSize = -1
         let trace = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_ROUNDS"] != nil
-        for round in 0..<8 {
+        for round in 0..<options.maximumRounds {
             let started = Date()
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
             defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, \(deadArmsRun) dead arms run, \(deadArmsReplayed) replayed, \(evaluationSteps) steps of \(programStatements) statements, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
@@ -409,6 +411,8 @@ public final class Interpreter {
             if !roundReads.stale && rootScreens == roots && !options.confirmFixpoint { break }
             // Out of budget, a round saw only part of the program: another would see no more.
             if budgetStop != nil { break }
+            // The last round allowed went stale: what it read was not final, so neither is the graph.
+            if round == options.maximumRounds - 1 && roundReads.stale { roundsExhausted = roundReads.staleReason ?? "?" }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
         for pass in Interpreter.passes {

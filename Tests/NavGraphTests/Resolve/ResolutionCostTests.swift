@@ -172,4 +172,26 @@ final class StepBudgetTests: XCTestCase {
         // Nothing says LegacyViewController (or Home) is unreachable, nor that the comment is unused.
         XCTAssertEqual(report.findings.map(\.rule), [])
     }
+
+    func testRoundsEndingStaleAreAnExhaustedBudgetToo() throws {
+        // `start` reads `shown` before Home's action appends to it: a second round is needed.
+        let app = ["App.swift": homeDetailApp(members: """
+            var shown: [UIViewController] = []
+            func showDetail() { shown.append(DetailViewController()) }
+            """, beforeHome: "for s in shown { navigationController.pushViewController(s, animated: false) }") + """
+
+        final class LegacyViewController: UIViewController {}
+        """]
+        var options = AnalysisOptions(path: "App")
+        options.cacheLocation = nil
+        options.maximumRounds = 1
+        let cut = try Pipeline.analyze(sources: app, options: options).report
+        let stops = cut.diagnostics.filter { $0.code == Diagnostic.resolveBudgetCode }
+        XCTAssertEqual(stops.map(\.message), ["resolution stopped after 1 round without reaching a fixpoint (the last round read heap MainCoordinator.shown before it changed); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled"])
+        XCTAssertEqual(cut.findings.map(\.rule), [])
+        options.maximumRounds = 8
+        let whole = try Pipeline.analyze(sources: app, options: options).report
+        XCTAssertEqual(whole.diagnostics.filter { $0.code != nil }, [])
+        XCTAssertEqual(whole.findings.map { "\($0.rule) \($0.symbol)" }, ["unreachable-screen LegacyViewController"])
+    }
 }
