@@ -31,10 +31,8 @@ public struct AnalysisOptions: Sendable {
     /// (`NAVGRAPH_NO_ARM_REPLAY=1` turns it off, for comparisons).
     public var replayDeadArms = ProcessInfo.processInfo.environment["NAVGRAPH_NO_ARM_REPLAY"] == nil
 
-    /// Resolution's step budget, per statement of the app's code (see `ResolveOptions.stepsPerStatement`).
-    public var stepsPerStatement = ResolveOptions().stepsPerStatement
-    public var minimumSteps = ResolveOptions().minimumSteps
-    public var maximumRounds = ResolveOptions().maximumRounds
+    /// Resolution's budget (see `ResolveBudget`).
+    public var budget = ResolveBudget()
 
     /// Told what the run is doing (stage, files parsed, round), for a progress line; never part of a key.
     public var progress: (@Sendable (String) -> Void)?
@@ -52,9 +50,7 @@ public struct AnalysisOptions: Sendable {
         r.sliceBodies = sliceBodies
         r.deferUnreachableScreens = sliceBodies
         r.replayDeadArms = replayDeadArms
-        r.stepsPerStatement = stepsPerStatement
-        r.minimumSteps = minimumSteps
-        r.maximumRounds = maximumRounds
+        r.budget = budget
         return r
     }
 

@@ -447,7 +447,7 @@ public struct Diagnostic: Codable, Hashable, Sendable, Comparable {
         self.code = code
     }
 
-    /// Resolution ran out of its step budget: the graph is partial (see `ResolveOptions.stepsPerStatement`).
+    /// Resolution ran out of its step budget: the graph is partial (see NavGraphResolve's `ResolveBudget`).
     public static let resolveBudgetCode = "resolve-budget"
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {

@@ -255,16 +255,27 @@ public struct ResolveOptions: Sendable {
     /// Replays an unreachable switch arm already run in the same context (see `Interpreter.runDeadArm`);
     /// tests compare both.
     public var replayDeadArms = true
-    /// Resolution's budget: it runs at most this many statements per statement of the app's code (and
-    /// `minimumSteps` at least), summed over every round. Past it, what was not followed is unknown: the
-    /// graph is what was found, a diagnostic says where it stopped, and no finding claims that something is
-    /// missing (see `RuleDescription.needsWholeGraph`). The field corpus runs 0.02–130 steps per statement
-    /// (woocommerce 126), the samples 2–7.
+    public var budget = ResolveBudget()
+    public init() {}
+}
+
+/// Resolution's budget. It runs at most `stepsPerStatement` statements per statement of the app's code
+/// (`minimumSteps` at least), summed over every round, and at most `maximumRounds` rounds (a last round
+/// that still went stale has not reached the fixpoint). Past it, what was not followed is unknown: the
+/// graph is what was found, a diagnostic says where it stopped, and no finding claims that something is
+/// missing (see `RuleDescription.needsWholeGraph`). The field corpus runs 0.02–130 steps per statement
+/// (woocommerce 126), the samples 2–7.
+public struct ResolveBudget: Sendable, Equatable {
     public var stepsPerStatement = 400
     public var minimumSteps = 2_000_000
-    /// Rounds of instantiation at most; ending the last one stale is running out of budget too.
     public var maximumRounds = 8
     public init() {}
+
+    /// The steps allowed for code of `statements` statements.
+    func steps(for statements: Int) -> Int {
+        let (steps, overflow) = statements.multipliedReportingOverflow(by: stepsPerStatement)
+        return overflow ? Int.max : max(minimumSteps, steps)
+    }
 }
 
 /// The resolve stage: index the facts, pick the families, instantiate from the roots, assemble the graph.
@@ -318,8 +329,7 @@ public enum Resolver {
         // slicer it took a core the slicer's two threads needed.
         let recursion = LargeStack.start { StructureWarnings.mutualRecursion(index, interpreter) }
         interpreter.programStatements = appFiles.reduce(0) { $0 + $1.statementCount }
-        let (budget, overflow) = interpreter.programStatements.multipliedReportingOverflow(by: options.stepsPerStatement)
-        interpreter.stepBudget = overflow ? Int.max : max(options.minimumSteps, budget)
+        interpreter.stepBudget = options.budget.steps(for: interpreter.programStatements)
         interpreter.progress = progress
         interpreter.run()
         let recursive = recursion.wait()
@@ -331,11 +341,11 @@ public enum Resolver {
         }
         diagnostics.append(contentsOf: structure + recursive)
         if let stop = interpreter.budgetStop {
-            diagnostics.append(Diagnostic(.warning, "resolution stopped after \(stop.steps) steps (\(options.stepsPerStatement) per statement of the app's code) while running \(stop.function); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
+            diagnostics.append(Diagnostic(.warning, "resolution stopped after \(interpreter.stepBudget) steps (\(options.budget.stepsPerStatement) per statement of the app's code) while running \(stop.function); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
                                           file: stop.file, line: stop.line, code: Diagnostic.resolveBudgetCode))
         }
         if let change = interpreter.roundsExhausted {
-            diagnostics.append(Diagnostic(.warning, "resolution stopped after \(options.maximumRounds) round\(options.maximumRounds == 1 ? "" : "s") without reaching a fixpoint (the last round read \(change) before it changed); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
+            diagnostics.append(Diagnostic(.warning, "resolution stopped after \(options.budget.maximumRounds) round\(options.budget.maximumRounds == 1 ? "" : "s") without reaching a fixpoint (the last round read \(change) before it changed); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled",
                                           code: Diagnostic.resolveBudgetCode))
         }
         for amb in index.ambiguities {

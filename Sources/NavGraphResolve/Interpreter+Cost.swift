@@ -1,10 +1,9 @@
 import NavGraphExtract
 
 // What resolution costs: statements run against the step budget, and each function's share of them
-// (see Interpreter, `ResolveOptions.stepsPerStatement`).
-/// Where resolution ran out of its step budget (see `ResolveOptions.stepsPerStatement`).
+// (see Interpreter, `ResolveBudget`).
+/// Where resolution ran out of its step budget (see `ResolveBudget`).
 public struct BudgetStop: Sendable, Equatable {
-    public var steps: Int
     /// The function running then (`Type.selector`), and the statement's file and line.
     public var function: String
     public var file: String
@@ -23,7 +22,7 @@ extension Interpreter {
              .switchOn(_, _, let l):
             line = l
         }
-        budgetStop = BudgetStop(steps: stepBudget, function: function, file: f.file, line: line)
+        budgetStop = BudgetStop(function: function, file: f.file, line: line)
     }
 }
 

@@ -151,7 +151,7 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var warnings: [Diagnostic] = []
     /// Statements run so far: what resolution costs, counted rather than timed (see `ResolutionCostTests`).
     @exclusivity(unchecked) public internal(set) var evaluationSteps = 0
-    /// How many statements resolution may run (see `ResolveOptions.stepsPerStatement`); past it no
+    /// How many statements resolution may run (see `ResolveBudget`); past it no
     /// statement runs, and what was not followed is unknown.
     @exclusivity(unchecked) public internal(set) var stepBudget = Int.max
     /// Each function's own steps and runs, by `FunctionRef.memoID`, and the steps of the runs the running
@@ -371,7 +371,7 @@ public final class Interpreter {
     public func run() {
         var lastSize = -1
         let trace = ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_ROUNDS"] != nil
-        for round in 0..<options.maximumRounds {
+        for round in 0..<options.budget.maximumRounds {
             let started = Date()
             defer { phases.append(("round \(round)", Date().timeIntervalSince(started))) }
             defer { if trace { FileHandle.standardError.write(Data("round \(round): \(Date().timeIntervalSince(started)) s, \(edges.count) edges, \(memo.count) memo, \(deadArmsRun) dead arms run, \(deadArmsReplayed) replayed, \(evaluationSteps) steps of \(programStatements) statements, stale: \(roundReads.staleReason ?? "no")\n".utf8)); traceMemo() } }
@@ -412,7 +412,7 @@ public final class Interpreter {
             // Out of budget, a round saw only part of the program: another would see no more.
             if budgetStop != nil { break }
             // The last round allowed went stale: what it read was not final, so neither is the graph.
-            if round == options.maximumRounds - 1 && roundReads.stale { roundsExhausted = roundReads.staleReason ?? "?" }
+            if round == options.budget.maximumRounds - 1 && roundReads.stale { roundsExhausted = roundReads.staleReason ?? "?" }
         }
         if rootScreens.isEmpty { findRootScreens(); if !rootScreens.isEmpty { run() ; return } }
         for pass in Interpreter.passes {

@@ -7,6 +7,17 @@ import XCTest
 /// The storyboard reader: scenes (identifier → custom class), initial controllers and what they contain,
 /// segues with the XML line they are on, references to other storyboards, and malformed files.
 final class StoryboardReaderTests: XCTestCase {
+    /// An app delegate whose window's root is Main.storyboard's initial controller (seven lines).
+    static let storyboardRoot = """
+    @main class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+            return true
+        }
+    }
+    """
+
     /// Line numbers matter: each element below is on the line its comment says.
     static let main = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -155,13 +166,7 @@ final class StoryboardReaderTests: XCTestCase {
     func testPipelineWarnsAboutABrokenStoryboardAndGoesOn() throws {
         let report = try analyzeSources([
             "App.swift": """
-            @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
-                    return true
-                }
-            }
+            \(StoryboardReaderTests.storyboardRoot)
             final class HomeViewController: UIViewController {}
             """,
             "Base.lproj/Main.storyboard": "<document><scenes><scene></document>",
@@ -174,13 +179,7 @@ final class StoryboardReaderTests: XCTestCase {
     func testStoryboardScenesSeguesAndPerformSegueInTheGraph() throws {
         let report = try analyzeSources([
             "App.swift": """
-            @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
-                    return true
-                }
-            }
+            \(StoryboardReaderTests.storyboardRoot)
             final class HomeViewController: UIViewController {
                 @IBAction func helpTapped() {
                     performSegue(withIdentifier: "presentHelp", sender: nil)
@@ -213,13 +212,7 @@ final class StoryboardReaderTests: XCTestCase {
     func testAManualSegueNobodyPerformsLeavesItsDestinationUnreachable() throws {
         let report = try analyzeSources([
             "App.swift": """
-            @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
-                    return true
-                }
-            }
+            \(StoryboardReaderTests.storyboardRoot)
             final class HomeViewController: UIViewController {}
             final class DetailViewController: UITableViewController {}
             final class HelpViewController: UIViewController {}

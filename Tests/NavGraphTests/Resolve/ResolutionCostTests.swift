@@ -147,8 +147,8 @@ final class StepBudgetTests: XCTestCase {
     func analyzeApp(stepsPerStatement: Int, minimumSteps: Int) throws -> AnalysisReport {
         var options = AnalysisOptions(path: "App")
         options.cacheLocation = nil
-        options.stepsPerStatement = stepsPerStatement
-        options.minimumSteps = minimumSteps
+        options.budget.stepsPerStatement = stepsPerStatement
+        options.budget.minimumSteps = minimumSteps
         return try Pipeline.analyze(sources: StepBudgetTests.app, options: options).report
     }
 
@@ -184,12 +184,12 @@ final class StepBudgetTests: XCTestCase {
         """]
         var options = AnalysisOptions(path: "App")
         options.cacheLocation = nil
-        options.maximumRounds = 1
+        options.budget.maximumRounds = 1
         let cut = try Pipeline.analyze(sources: app, options: options).report
         let stops = cut.diagnostics.filter { $0.code == Diagnostic.resolveBudgetCode }
         XCTAssertEqual(stops.map(\.message), ["resolution stopped after 1 round without reaching a fixpoint (the last round read heap MainCoordinator.shown before it changed); what it had not followed is unknown, so no finding says that something is unreachable, dead or unhandled"])
         XCTAssertEqual(cut.findings.map(\.rule), [])
-        options.maximumRounds = 8
+        options.budget.maximumRounds = 8
         let whole = try Pipeline.analyze(sources: app, options: options).report
         XCTAssertEqual(whole.diagnostics.filter { $0.code != nil }, [])
         XCTAssertEqual(whole.findings.map { "\($0.rule) \($0.symbol)" }, ["unreachable-screen LegacyViewController"])

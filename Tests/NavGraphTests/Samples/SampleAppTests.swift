@@ -56,10 +56,7 @@ final class SampleAppTests: XCTestCase {
     func testRecipeBoxTreeFromTheSceneDelegate() throws {
         let g = try analyzeSample("hackingwithswift/RecipeBox").graph
         XCTAssertEqual(g.roots, ["app:AppDelegate", "app:SceneDelegate"])
-        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
-            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
-                          "missing \(from) -\(kind)-> \(to) @\(loc)")
-        }
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String, line: UInt = #line) { assertReachableEdge(g, from, kind, to, loc, line: line) }
         has("app:SceneDelegate", .starts, "coordinator:MainCoordinator", "App/SceneDelegate.swift:17")
         has("coordinator:MainCoordinator", .shows, "screen:RecipeListViewController", "Coordinators/MainCoordinator.swift:33")
         has("coordinator:MainCoordinator", .shows, "screen:RecipeDetailViewController", "Coordinators/MainCoordinator.swift:38")
@@ -87,10 +84,7 @@ final class SampleAppTests: XCTestCase {
 
     func testTravelPlannerFlowsThroughFactoriesRoutersAndClosures() throws {
         let g = try analyzeSample("applicationcoordinator/TravelPlanner").graph
-        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
-            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
-                          "missing \(from) -\(kind)-> \(to) @\(loc)")
-        }
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String, line: UInt = #line) { assertReachableEdge(g, from, kind, to, loc, line: line) }
         has("app:AppDelegate", .starts, "coordinator:ApplicationCoordinator", "Application/AppDelegate.swift:22")
         // Tuple from CoordinatorFactoryImp; the module is the TabbarController it built.
         has("coordinator:ApplicationCoordinator", .starts, "coordinator:TabbarCoordinator", "Application/ApplicationCoordinator.swift:98")
@@ -181,10 +175,7 @@ final class SampleAppTests: XCTestCase {
 
     func testKnowledgeStoryboardScenesAndPresenterActions() throws {
         let g = try analyzeSample("companystyle/Knowledge").graph
-        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
-            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
-                          "missing \(from) -\(kind)-> \(to) @\(loc)")
-        }
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String, line: UInt = #line) { assertReachableEdge(g, from, kind, to, loc, line: line) }
         // The wrapper's push/present are the coordinator's edges, at the coordinator's call.
         has("coordinator:ArticlesCoordinator", .shows, "screen:ArticleListViewController", "Articles/ArticlesCoordinator.swift:33")
         has("coordinator:BookmarksCoordinator", .presents, "screen:BookmarksViewController", "Bookmarks/BookmarksCoordinator.swift:43")
@@ -231,10 +222,7 @@ final class SampleAppTests: XCTestCase {
 
     func testNewsReaderTransitionsTriggersAndRouters() throws {
         let g = try analyzeSample("xcoordinator/NewsReader").graph
-        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String) {
-            XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
-                          "missing \(from) -\(kind)-> \(to) @\(loc)")
-        }
+        func has(_ from: String, _ kind: EdgeKind, _ to: String, _ loc: String, line: UInt = #line) { assertReachableEdge(g, from, kind, to, loc, line: line) }
         has("app:SceneDelegate", .starts, "coordinator:AppCoordinator", "App/SceneDelegate.swift:17")
         // The app-defined `.presentFullScreen` is drawn where the arm uses it.
         has("coordinator:AppCoordinator", .presents, "coordinator:HomeCoordinator", "App/AppCoordinator.swift:30")
@@ -263,4 +251,11 @@ final class SampleAppTests: XCTestCase {
         XCTAssertEqual(a, b)
         XCTAssertTrue(a.contains("\"schemaVersion\" : 1"))
     }
+}
+
+/// Asserts that `g` has a reachable edge `from -kind-> to` located at `loc` (`file:line`).
+func assertReachableEdge(_ g: NavGraph, _ from: String, _ kind: EdgeKind, _ to: String, _ loc: String,
+                         file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(g.edges.contains { $0.from == from && $0.kind == kind && $0.to == to && "\($0.file):\($0.line)" == loc && $0.reachable },
+                  "missing \(from) -\(kind)-> \(to) @\(loc)", file: file, line: line)
 }
