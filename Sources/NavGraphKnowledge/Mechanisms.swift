@@ -15,6 +15,8 @@ public enum Mechanism: String, Sendable {
     case switchArm = "switch"
     /// A child finishing by calling a closure its parent gave it.
     case closure
+    /// A coordinator with no start method, built by another: building it is what starts it.
+    case build
     /// A finish no code states, implied by a library's contract (F3's navigation-controller delegate).
     case implicit
 

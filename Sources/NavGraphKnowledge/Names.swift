@@ -51,7 +51,22 @@ public enum SwiftKeyword: String, SpelledName {
 /// (`instantiate`) and module factories' tuple labels (`configurator`, `toPresent`). Listed so the slicer
 /// keeps the statements that mention them even where no declaration navgraph reads names them.
 public enum ConventionName: String, SpelledName {
-    case start, finish, instantiate, configurator, toPresent
+    case start, finish, instantiate, configurator, toPresent, coordinate
+
+    /// Methods that start a coordinator in the general layer, whatever their labels (`start()`,
+    /// `start(animated:)`, `start(with:)`, Combine's `coordinate(to:)`).
+    public static let startNames: Set<String> = [start.name, coordinate.name]
+}
+
+/// SwiftUI protocols the resolver asks about: their conformers are views, apps or a view's helpers, never
+/// coordinators or screens of their own.
+public enum SwiftUIName: String, SpelledName {
+    case view = "View", app = "App", scene = "Scene"
+    case viewRepresentable = "UIViewRepresentable", viewControllerRepresentable = "UIViewControllerRepresentable"
+
+    public static let viewProtocols: [SwiftUIName] = [.view, .app, .scene]
+    /// A representable's nested `Coordinator` (from `makeCoordinator()`) is a delegate helper.
+    public static let representables: [SwiftUIName] = [.viewRepresentable, .viewControllerRepresentable]
 }
 
 /// Collection methods the interpreter models. They move values between names the slicer already follows,

@@ -53,6 +53,7 @@ struct GraphAssembler {
             var n = Node(kind: .coordinator, name: c, location: location(c), reachable: reached.contains(Node.id(.coordinator, c)),
                          family: interpreter.familyOfType[c])
             if interpreter.tabFlows.contains(c) { n.attributes = ["container": "tab"] }
+            if let evidence = interpreter.recognisedBy[c] { n.attributes = (n.attributes ?? [:]).merging(["recognised": evidence]) { a, _ in a } }
             addNode(n)
         }
         let constructed = interpreter.queries.constructedNames

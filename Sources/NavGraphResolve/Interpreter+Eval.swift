@@ -520,6 +520,25 @@ extension Interpreter {
         }
     }
 
+    /// A coordinator only the general layer knows, whose code has no start method: whoever builds it
+    /// starts it (it is handed to a screen, or called by its builder, and runs from then on).
+    func startsWhenBuilt(_ t: String) -> Bool {
+        guard recognisedBy[t] != nil else { return false }
+        if let known = startsWhenBuiltCache[t] { return known }
+        let hasStart = ([t] + index.supertypes(t)).contains { owner in
+            (index[owner]?.functions ?? []).contains { ConventionName.startNames.contains($0.decl.name) }
+        }
+        startsWhenBuiltCache[t] = !hasStart
+        return !hasStart
+    }
+
+    /// Whether calling `name` on coordinator `t` starts it: as a detected family says, or, for a
+    /// coordinator only the general layer recognised, by the conventional names.
+    func isStartCall(on t: String, _ name: String, _ labels: [String?]) -> Bool {
+        if adapters.contains(where: { $0.isStartMethod(name, labels: labels) }) { return true }
+        return recognisedBy[t] != nil && ConventionName.startNames.contains(name)
+    }
+
     func dispatch(_ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         let labels = args.map(\.label)
         var result: Values = []
@@ -534,7 +553,7 @@ extension Interpreter {
                     let site = CallSite(receiverType: t, receiverSite: receiverSite, name: name, labels: labels, arguments: args, location: f.location(line), ownerID: o.id)
                     if let v = adapterInterpretation(site, line: line, &f) { result.formUnion(v); handled = true; continue }
                 }
-                if coordinatorTypes.contains(t), adapters.contains(where: { $0.isStartMethod(name, labels: labels) }) {
+                if coordinatorTypes.contains(t), isStartCall(on: t, name, labels) {
                     startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
                 }
                 if let fn = index.function(on: t, name: name, labels: labels) {
@@ -597,6 +616,7 @@ extension Interpreter {
         if info.kind == .enum { for a in args { _ = eval(a.value, &f) }; return [.object(t)] }
         let site = objectSite(t, f, line: line)
         var result: Values = [.object(t, site: site)]
+        if startsWhenBuilt(t) { startCoordinator(t, mechanism: Mechanism.build.name, &f, line: line) }
         if let fn = index.function(on: t, name: SwiftKeyword.initializer.name, labels: args.map(\.label)) {
             containment.append([])
             let r = invoke(fn, selfType: t, selfSite: site, args: args, caller: &f, line: line)

@@ -39,6 +39,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var adapterRouteEnums: Set<String> = []
     @exclusivity(unchecked) var nonRouteEnums: Set<String> = []
     @exclusivity(unchecked) var familyOfType: NameMap<String> = [:]
+    /// Coordinators the general layer recognised (no family's, no configured base's), with its evidence.
+    @exclusivity(unchecked) var recognisedBy: NameMap<String> = [:]
+    @exclusivity(unchecked) var startsWhenBuiltCache: NameMap<Bool> = [:]
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
@@ -312,6 +315,12 @@ public final class Interpreter {
             }
         }
         appTypes.sort()
+        // The general layer: coordinators by what their code does, beside the families' and the configured ones.
+        let recognition = CoordinatorRecognition(index: index, queries: queries, screens: screenTypes, excluded: Set(appTypes))
+        for (t, evidence) in recognition.recognise(known: coordinatorTypes) where !coordinatorTypes.contains(t) {
+            coordinatorTypes.insert(t)
+            recognisedBy[t] = evidence.rawValue
+        }
         // What `ownerFor` answers, in one lookup (a coordinator that is also an entry point runs as a coordinator).
         for a in appTypes { ownerKinds[a] = .app }
         for s in screenTypes { ownerKinds[s] = .screen }

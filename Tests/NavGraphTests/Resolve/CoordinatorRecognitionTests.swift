@@ -1,0 +1,262 @@
+import NavGraphKit
+import NavGraphModel
+import XCTest
+
+/// The general layer: coordinators recognised by what their code does, in apps that match no family.
+final class CoordinatorRecognitionTests: XCTestCase {
+    /// An empty marker protocol, one flow class per feature: flows are built together with their screen,
+    /// handed to it, and never started (the screen calls them back).
+    static let markerProtocolApp = """
+        import UIKit
+        protocol Flow: AnyObject {}
+
+        @main final class JournalAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var rootFlow: JournalRootFlow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow()
+                let flow = JournalRootFlow(window: window)
+                flow.start()
+                rootFlow = flow
+                self.window = window
+                return true
+            }
+        }
+
+        final class JournalRootFlow: NSObject, Flow {
+            let window: UIWindow
+            let tabs = UITabBarController()
+            var flows: [Flow] = []
+            lazy var tripsNavigation: UINavigationController = {
+                let navigation = UINavigationController()
+                let flow = TripsFlow(navigation: navigation)
+                flows.append(flow)
+                flow.start()
+                return navigation
+            }()
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                tabs.viewControllers = [tripsNavigation]
+                window.rootViewController = tabs
+            }
+        }
+
+        final class TripsFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let list = TripListViewController()
+                list.flow = self
+                navigation.pushViewController(list, animated: false)
+            }
+            func showTrip() {
+                let screen = TripDetailViewController()
+                let detail = TripDetailFlow(navigation: navigation)
+                screen.flow = detail
+                navigation.pushViewController(screen, animated: true)
+            }
+        }
+
+        final class TripDetailFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func showMap() { navigation.pushViewController(ScreenFactory().makeMap(), animated: true) }
+            func printTrip() { PrintSheet(host: navigation).open() }
+        }
+
+        /// Built for one call and dropped: its builder's helper, whose screen its builder shows.
+        final class PrintSheet {
+            let host: UIViewController
+            init(host: UIViewController) { self.host = host }
+            func open() { host.present(PrintPreviewViewController(), animated: true) }
+        }
+        final class PrintPreviewViewController: UIViewController {}
+
+        /// Builds screens, shows none: a factory.
+        final class ScreenFactory {
+            func makeMap() -> MapViewController { MapViewController() }
+        }
+
+        /// Presents a system screen only: a helper.
+        final class ShareHelper {
+            func share(from screen: UIViewController) {
+                screen.present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+            }
+        }
+
+        final class TripListViewController: UIViewController {
+            weak var flow: TripsFlow?
+            @objc func tripTapped() { flow?.showTrip() }
+        }
+        final class TripDetailViewController: UIViewController {
+            weak var flow: TripDetailFlow?
+            let share = ShareHelper()
+            @objc func mapTapped() { flow?.showMap() }
+            @objc func printTapped() { flow?.printTrip() }
+            @objc func shareTapped() { share.share(from: self) }
+        }
+        final class MapViewController: UIViewController {}
+
+        struct RouteMap: UIViewRepresentable {
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject {
+                func present(_ screen: UIViewController, from host: UIViewController) { host.present(MapViewController(), animated: true) }
+            }
+        }
+        """
+
+    func testFlowsBehindAnEmptyMarkerProtocolAreCoordinators() throws {
+        let report = try analyzeSources(["App.swift": Self.markerProtocolApp])
+        let coordinators = report.graph.nodes.filter { $0.kind == .coordinator }
+        XCTAssertEqual(coordinators.map(\.name), ["JournalRootFlow", "TripDetailFlow", "TripsFlow"])
+        XCTAssertEqual(coordinators.map { $0.attributes?["recognised"] ?? "-" }, ["starts-coordinator", "shows-screen", "shows-screen"])
+        XCTAssertEqual(graphListing(report), """
+            node app:JournalAppDelegate reachable @App.swift:4
+            node coordinator:JournalRootFlow reachable @App.swift:17
+            node coordinator:TripDetailFlow reachable @App.swift:51
+            node coordinator:TripsFlow reachable @App.swift:35
+            node screen:MapViewController reachable @App.swift:89
+            node screen:PrintPreviewViewController reachable @App.swift:64
+            node screen:TripDetailViewController reachable @App.swift:82
+            node screen:TripListViewController reachable @App.swift:78
+            node route:JournalRootFlow.start() reachable @App.swift:29
+            node route:TripDetailFlow.printTrip() reachable @App.swift:55
+            node route:TripDetailFlow.showMap() reachable @App.swift:54
+            node route:TripsFlow.showTrip() reachable @App.swift:43
+            node route:TripsFlow.start() reachable @App.swift:38
+            node action:TripDetailFlow.printTrip() reachable @App.swift:55
+            node action:TripDetailFlow.showMap() reachable @App.swift:54
+            node action:TripsFlow.showTrip() reachable @App.swift:43
+            edge action:TripDetailFlow.printTrip() -handles-> coordinator:TripDetailFlow @App.swift:55
+            edge action:TripDetailFlow.showMap() -handles-> coordinator:TripDetailFlow @App.swift:54
+            edge action:TripsFlow.showTrip() -handles-> coordinator:TripsFlow @App.swift:43
+            edge app:JournalAppDelegate -starts-> coordinator:JournalRootFlow [start()] @App.swift:10
+            edge coordinator:JournalRootFlow -starts-> coordinator:TripsFlow [start()] via JournalRootFlow.start() @App.swift:25
+            edge coordinator:TripDetailFlow -shows-> screen:MapViewController [push] via TripDetailFlow.showMap() @App.swift:54
+            edge coordinator:TripDetailFlow -presents-> screen:PrintPreviewViewController [present] via TripDetailFlow.printTrip() @App.swift:55
+            edge coordinator:TripsFlow -starts-> coordinator:TripDetailFlow [build] via TripsFlow.showTrip() @App.swift:45
+            edge coordinator:TripsFlow -shows-> screen:TripDetailViewController [push] via TripsFlow.showTrip() @App.swift:47
+            edge coordinator:TripsFlow -shows-> screen:TripListViewController [push] via TripsFlow.start() @App.swift:41
+            edge route:JournalRootFlow.start() -route-> coordinator:TripsFlow [start()] @App.swift:25
+            edge route:TripDetailFlow.printTrip() -route-> screen:PrintPreviewViewController [present] @App.swift:55
+            edge route:TripDetailFlow.showMap() -route-> screen:MapViewController [push] @App.swift:54
+            edge route:TripsFlow.showTrip() -route-> coordinator:TripDetailFlow [build] @App.swift:45
+            edge route:TripsFlow.showTrip() -route-> screen:TripDetailViewController [push] @App.swift:47
+            edge route:TripsFlow.start() -route-> screen:TripListViewController [push] @App.swift:41
+            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.printTrip() @App.swift:86
+            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.showMap() @App.swift:85
+            edge screen:TripListViewController -sends-> action:TripsFlow.showTrip() @App.swift:80
+            path screen:TripDetailViewController -> action:TripDetailFlow.printTrip() => coordinator:TripDetailFlow @App.swift:86
+            path screen:TripDetailViewController -> action:TripDetailFlow.showMap() => coordinator:TripDetailFlow @App.swift:85
+            path screen:TripListViewController -> action:TripsFlow.showTrip() => coordinator:TripsFlow @App.swift:80
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// A base class with children and an empty `start()` that each feature's subclass overrides; screens
+    /// load themselves through a protocol extension's `instantiate()`.
+    static let baseClassApp = """
+        import UIKit
+        protocol StoryboardLoadable: AnyObject { static var storyboardName: String { get } }
+        extension StoryboardLoadable where Self: UIViewController {
+            static func instantiate() -> Self {
+                let storyboard = UIStoryboard(name: storyboardName, bundle: nil)
+                return storyboard.instantiateInitialViewController() as! Self
+            }
+        }
+
+        class Flow: NSObject {
+            private(set) var children: [Flow] = []
+            weak var parent: Flow?
+            func start() {}
+            func finish() {}
+            func add(_ child: Flow) { child.parent = self; children.append(child) }
+            func childDidFinish(_ child: Flow) { children.removeAll { $0 === child } }
+        }
+
+        final class LaunchSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var flow: GardenFlow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                flow = GardenFlow(navigation: navigation)
+                flow?.start()
+            }
+        }
+
+        final class GardenFlow: Flow {
+            let navigation: UINavigationController
+            lazy var root: PlantListViewController = PlantListViewController.instantiate()
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() {
+                root.flow = self
+                navigation.setViewControllers([root], animated: false)
+            }
+            func showWatering() {
+                let child = WateringFlow(navigation: navigation)
+                add(child)
+                child.start()
+            }
+        }
+
+        final class WateringFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() {
+                let screen = WateringViewController.instantiate()
+                screen.flow = self
+                navigation.pushViewController(screen, animated: true)
+            }
+            override func finish() {
+                navigation.popViewController(animated: true)
+                parent?.childDidFinish(self)
+            }
+        }
+
+        final class PlantListViewController: UIViewController, StoryboardLoadable {
+            static let storyboardName = "Plants"
+            weak var flow: GardenFlow?
+            @objc func waterTapped() { flow?.showWatering() }
+        }
+        final class WateringViewController: UIViewController, StoryboardLoadable {
+            static let storyboardName = "Watering"
+            weak var flow: WateringFlow?
+            @objc func doneTapped() { flow?.finish() }
+        }
+        """
+
+    func testSubclassesOfAPlainBaseClassAreCoordinators() throws {
+        let report = try analyzeSources(["App.swift": Self.baseClassApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:LaunchSceneDelegate reachable @App.swift:19
+            node coordinator:GardenFlow reachable @App.swift:30
+            node coordinator:WateringFlow reachable @App.swift:45
+            node screen:PlantListViewController reachable @App.swift:59
+            node screen:WateringViewController reachable @App.swift:64
+            node route:GardenFlow.showWatering() reachable @App.swift:38
+            node route:GardenFlow.start() reachable @App.swift:34
+            node route:WateringFlow.finish() reachable @App.swift:53
+            node route:WateringFlow.start() reachable @App.swift:48
+            node action:GardenFlow.showWatering() reachable @App.swift:38
+            node action:WateringFlow.finish() reachable @App.swift:53
+            edge action:GardenFlow.showWatering() -handles-> coordinator:GardenFlow @App.swift:38
+            edge action:WateringFlow.finish() -handles-> coordinator:WateringFlow @App.swift:53
+            edge app:LaunchSceneDelegate -starts-> coordinator:GardenFlow [start()] @App.swift:26
+            edge coordinator:GardenFlow -starts-> coordinator:WateringFlow [start()] via GardenFlow.showWatering() @App.swift:41
+            edge coordinator:GardenFlow -shows-> screen:PlantListViewController [setViewControllers] via GardenFlow.start() @App.swift:36
+            edge coordinator:WateringFlow -finishes-> coordinator:GardenFlow [childDidFinish] @App.swift:55
+            edge coordinator:WateringFlow -shows-> screen:WateringViewController [push] via WateringFlow.start() @App.swift:51
+            edge route:GardenFlow.showWatering() -route-> coordinator:WateringFlow [start()] @App.swift:41
+            edge route:GardenFlow.start() -route-> screen:PlantListViewController [setViewControllers] @App.swift:36
+            edge route:WateringFlow.start() -route-> screen:WateringViewController [push] @App.swift:51
+            edge screen:PlantListViewController -sends-> action:GardenFlow.showWatering() @App.swift:62
+            edge screen:WateringViewController -sends-> action:WateringFlow.finish() @App.swift:67
+            path screen:PlantListViewController -> action:GardenFlow.showWatering() => coordinator:GardenFlow @App.swift:62
+            path screen:WateringViewController -> action:WateringFlow.finish() => coordinator:WateringFlow @App.swift:67
+
+            """)
+    }
+}
