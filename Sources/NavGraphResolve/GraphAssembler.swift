@@ -298,6 +298,9 @@ public enum Resolver {
         let allAdapters = FamilyRegistry.all.map { $0.init() }
         var library = [KnowledgeFacts.facts(module: UIKitKnowledge.module, source: UIKitKnowledge.source)]
         let imports = Set(files.flatMap(\.imports))
+        for lib in LibraryKnowledge.all where imports.contains(lib.module) {
+            library.append(KnowledgeFacts.facts(module: lib.module, source: lib.source))
+        }
         var vendoredPaths = Set<String>()
         for a in allAdapters {
             let copies = a.vendoredFiles(files)

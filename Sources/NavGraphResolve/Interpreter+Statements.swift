@@ -122,7 +122,7 @@ extension Interpreter {
             if let routes {
                 // A `default:` arm handles every case no other arm names.
                 let handledAll = arm.isDefault && armCases.isEmpty
-                let had = effectCounter > before || armFrame.returns.count > f.returns.count
+                let had = effectCounter > before || armFrame.returns.count > f.returns.count || handsOutScreen(armFrame, outer: f)
                 noteRouteArm(routes[armIndex].handled, line: arm.line, handledAll: handledAll, had: had, armReachable: armFrame.reachable,
                              caseValues: caseValues, enumType: enumType!, f)
             }
@@ -146,6 +146,16 @@ extension Interpreter {
             }
         }
         return bound
+    }
+
+    /// Whether an arm put a screen it built into a local of the code around the switch (`vc = ListViewController()`),
+    /// which that code then shows or returns: a factory switch's arm does something.
+    private func handsOutScreen(_ arm: Frame, outer f: Frame) -> Bool {
+        for (k, v) in arm.env {
+            guard let old = f.env[k] else { continue }
+            for case .object(let t, _) in v where screenTypes.contains(t) && !old.contains(.object(t)) { return true }
+        }
+        return false
     }
 
     /// Records what a route switch's arm did for each case it handles: reached, and navigating or not.

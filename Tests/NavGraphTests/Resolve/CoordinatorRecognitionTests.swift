@@ -260,3 +260,173 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// Screens from Reusable's `StoryboardBased` through an app extension that also hands them a view
+    /// model; the screen's taps go to the view model, which calls the coordinator that built it.
+    static let storyboardBasedApp = """
+        import UIKit
+        import Reusable
+
+        protocol ModelDriven: AnyObject {
+            associatedtype Model
+            var model: Model! { get set }
+        }
+        extension ModelDriven where Self: StoryboardBased & UIViewController {
+            static func instantiate(model: Model) -> Self {
+                let screen = Self.instantiate()
+                screen.model = model
+                return screen
+            }
+        }
+
+        class Flow {
+            var children: [Flow] = []
+            func start() {}
+            func add(_ child: Flow) { children.append(child) }
+        }
+
+        @main final class HarbourAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            lazy var flow = DockFlow(navigation: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+
+        final class DockFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() {
+                let model = DockModel(flow: self)
+                navigation.pushViewController(DockViewController.instantiate(model: model), animated: false)
+            }
+            func showTides() {
+                let child = TidesFlow(navigation: navigation)
+                add(child)
+                child.start()
+            }
+        }
+
+        final class TidesFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() { navigation.pushViewController(TidesViewController.instantiate(), animated: true) }
+        }
+
+        final class DockModel {
+            weak var flow: DockFlow?
+            init(flow: DockFlow) { self.flow = flow }
+            func tidesTapped() { flow?.showTides() }
+        }
+
+        final class DockViewController: UIViewController, StoryboardBased, ModelDriven {
+            var model: DockModel!
+            @IBAction func tides(_ sender: Any) { model?.tidesTapped() }
+        }
+        final class TidesViewController: UIViewController, StoryboardBased {}
+        """
+
+    func testScreensFromReusableStoryboardsAndActionsThroughViewModels() throws {
+        let report = try analyzeSources(["App.swift": Self.storyboardBasedApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:HarbourAppDelegate reachable @App.swift:22
+            node coordinator:DockFlow reachable @App.swift:32
+            node coordinator:TidesFlow reachable @App.swift:46
+            node screen:DockViewController reachable @App.swift:58
+            node screen:TidesViewController reachable @App.swift:62
+            node route:DockFlow.showTides() reachable @App.swift:39
+            node route:DockFlow.start() reachable @App.swift:35
+            node route:TidesFlow.start() reachable @App.swift:49
+            node action:DockModel.tidesTapped() reachable @App.swift:55
+            edge action:DockModel.tidesTapped() -handles-> coordinator:DockFlow @App.swift:39
+            edge app:HarbourAppDelegate -starts-> coordinator:DockFlow [start()] @App.swift:27
+            edge coordinator:DockFlow -starts-> coordinator:TidesFlow [start()] via DockFlow.showTides() @App.swift:42
+            edge coordinator:DockFlow -shows-> screen:DockViewController [push] via DockFlow.start() @App.swift:37
+            edge coordinator:TidesFlow -shows-> screen:TidesViewController [push] via TidesFlow.start() @App.swift:49
+            edge route:DockFlow.showTides() -route-> coordinator:TidesFlow [start()] @App.swift:42
+            edge route:DockFlow.start() -route-> screen:DockViewController [push] @App.swift:37
+            edge route:TidesFlow.start() -route-> screen:TidesViewController [push] @App.swift:49
+            edge screen:DockViewController -sends-> action:DockModel.tidesTapped() @App.swift:60
+            path screen:DockViewController -> action:DockModel.tidesTapped() => coordinator:DockFlow @App.swift:60
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// One coordinator that builds every screen in a switch over a destination enum, into a local its
+    /// `open` then shows: each arm that builds a screen does something, though the showing is after it.
+    static let factorySwitchApp = """
+        import UIKit
+        @main final class AtlasAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let navigator = Navigator(navigation: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = navigator.navigation
+                navigator.open(.globe)
+                return true
+            }
+        }
+        final class Navigator {
+            enum Place { case globe, country(String), legend }
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func open(_ place: Place) {
+                guard let screen = screen(for: place) else { return }
+                navigation.pushViewController(screen, animated: true)
+            }
+            func screen(for place: Place) -> UIViewController? {
+                let built: UIViewController?
+                switch place {
+                case .globe:
+                    let globe = GlobeViewController()
+                    globe.navigator = self
+                    built = globe
+                case .country(let code):
+                    built = CountryViewController(code: code)
+                case .legend:
+                    built = nil
+                }
+                return built
+            }
+        }
+        final class GlobeViewController: UIViewController {
+            weak var navigator: Navigator?
+            @objc func countryTapped() { navigator?.open(.country("IS")) }
+        }
+        final class CountryViewController: UIViewController {
+            init(code: String) { super.init(nibName: nil, bundle: nil) }
+        }
+        """
+
+    func testArmsThatBuildTheScreenTheirCallerShowsAreNotDead() throws {
+        let report = try analyzeSources(["App.swift": Self.factorySwitchApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:AtlasAppDelegate reachable @App.swift:2
+            node coordinator:Navigator reachable @App.swift:11
+            node screen:CountryViewController reachable @App.swift:38
+            node screen:GlobeViewController reachable @App.swift:34
+            node route:Navigator.Place.country reachable @App.swift:12
+            node route:Navigator.Place.globe reachable @App.swift:12
+            node route:Navigator.Place.legend unreachable @App.swift:12
+            node route:Navigator.open(_:) reachable @App.swift:15
+            node action:Navigator.open(_:) reachable @App.swift:15
+            edge action:Navigator.open(_:) -handles-> coordinator:Navigator @App.swift:15
+            edge app:AtlasAppDelegate -starts-> coordinator:Navigator [build] @App.swift:4
+            edge coordinator:Navigator -shows-> screen:CountryViewController [push] via Navigator.open(_:) @App.swift:17
+            edge coordinator:Navigator -shows-> screen:GlobeViewController [push] via Navigator.open(_:) @App.swift:17
+            edge route:Navigator.open(_:) -route-> route:Navigator.Place.country [switch] @App.swift:26
+            edge route:Navigator.open(_:) -route-> route:Navigator.Place.globe [switch] @App.swift:22
+            edge route:Navigator.open(_:) -route-> route:Navigator.Place.legend [switch] (unreachable) @App.swift:28
+            edge route:Navigator.open(_:) -route-> screen:CountryViewController [push] @App.swift:17
+            edge route:Navigator.open(_:) -route-> screen:GlobeViewController [push] @App.swift:17
+            edge screen:GlobeViewController -sends-> action:Navigator.open(_:) @App.swift:36
+            path screen:GlobeViewController -> action:Navigator.open(_:) => coordinator:Navigator @App.swift:36
+            finding dead-route warning Navigator.Place.legend @App.swift:12
+
+            """)
+    }
+}
