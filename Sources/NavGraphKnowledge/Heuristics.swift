@@ -25,6 +25,15 @@ public enum Heuristics {
         return routerVerbs.first { n.hasPrefix($0.prefix) }?.mechanism
     }
 
+    /// The suffix of a superclass no Swift file declares that makes it a view controller
+    /// (`HomeViewController` in Objective-C, `MXKTableViewController` in a binary framework). WHY: such
+    /// classes keep UIKit's naming, and a Swift subclass of one is a screen the app shows.
+    public static let viewControllerSuffix = "ViewController"
+
+    public static func isViewControllerName(_ name: String) -> Bool {
+        name.hasSuffix(viewControllerSuffix) && name != viewControllerSuffix
+    }
+
     /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
     public static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"]
     /// A method called on something whose name contains this word (`logger.debug`, `Log.shared.info`) logs.

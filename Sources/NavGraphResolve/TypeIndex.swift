@@ -1,4 +1,5 @@
 import NavGraphExtract
+import NavGraphKnowledge
 import NavGraphModel
 
 /// Where a declaration came from: the analyzed app, or navgraph's built-in knowledge of a framework.
@@ -131,6 +132,7 @@ public final class TypeIndex {
             imports.formUnion(f.imports)
             add(f, origin: .app)
         }
+        addUnseenViewControllerBases()
         for (name, info) in types where info.declaringFiles.count > 1 {
             ambiguities.append((name, info.declaringFiles.sorted()))
         }
@@ -146,6 +148,24 @@ public final class TypeIndex {
         propertyCache.reserveCapacity(4 * types.count)
         functionCache.reserveCapacity(3 * types.count)
         indexBuilt = true
+    }
+
+    /// Superclasses no Swift file declares (Objective-C, a binary framework) that are named like view
+    /// controllers get a stand-in inheriting `UIViewController`, so that their Swift subclasses are screens
+    /// (see `Heuristics.isViewControllerName`).
+    private func addUnseenViewControllerBases() {
+        var unseen = Set<String>()
+        for info in types.values where info.origin == .app && info.kind == .class {
+            guard let first = info.inherited.first else { continue }
+            let base = TypeIndex.baseName(first)
+            if types[base] == nil, Heuristics.isViewControllerName(base) { unseen.insert(base) }
+        }
+        for base in unseen {
+            let stub = info(base)
+            stub.kind = .class
+            stub.origin = .library
+            stub.inherited = [UIKitType.viewController.name]
+        }
     }
 
     private func add(_ facts: FileFacts, origin: DeclOrigin) {

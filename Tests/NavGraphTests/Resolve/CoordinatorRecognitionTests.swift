@@ -430,3 +430,61 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// Screens whose superclass is written in Objective-C (no Swift file declares it), and one whose
+    /// unseen superclass is not named like a view controller (no screen: nothing says it is one).
+    static let objcBaseApp = """
+        import UIKit
+        @main final class LedgerAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = LedgerFlow(navigation: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class LedgerFlow: NSObject, LedgerListDelegate {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let list = LedgerListViewController()
+                list.ledgerDelegate = self
+                navigation.pushViewController(list, animated: false)
+            }
+            func ledgerList(didPick entry: String) {
+                navigation.pushViewController(EntryViewController(), animated: true)
+            }
+        }
+        protocol LedgerListDelegate: AnyObject { func ledgerList(didPick entry: String) }
+        final class LedgerListViewController: LegacyTableViewController {
+            weak var ledgerDelegate: LedgerListDelegate?
+            @objc func rowTapped() { ledgerDelegate?.ledgerList(didPick: "rent") }
+        }
+        final class EntryViewController: LegacyViewController {}
+        final class EntryFormatter: LegacyFormatter {}
+        """
+
+    func testSubclassesOfObjectiveCViewControllersAreScreens() throws {
+        let report = try analyzeSources(["App.swift": Self.objcBaseApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:LedgerAppDelegate reachable @App.swift:2
+            node coordinator:LedgerFlow reachable @App.swift:11
+            node screen:EntryViewController reachable @App.swift:28
+            node screen:LedgerListViewController reachable @App.swift:24
+            node route:LedgerFlow.ledgerList(didPick:) reachable @App.swift:19
+            node route:LedgerFlow.start() reachable @App.swift:14
+            node action:LedgerListDelegate.ledgerList(didPick:) reachable @App.swift:23
+            edge action:LedgerListDelegate.ledgerList(didPick:) -handles-> coordinator:LedgerFlow @App.swift:19
+            edge app:LedgerAppDelegate -starts-> coordinator:LedgerFlow [start()] @App.swift:7
+            edge coordinator:LedgerFlow -shows-> screen:EntryViewController [push] via LedgerFlow.ledgerList(didPick:) @App.swift:20
+            edge coordinator:LedgerFlow -shows-> screen:LedgerListViewController [push] via LedgerFlow.start() @App.swift:17
+            edge route:LedgerFlow.ledgerList(didPick:) -route-> screen:EntryViewController [push] @App.swift:20
+            edge route:LedgerFlow.start() -route-> screen:LedgerListViewController [push] @App.swift:17
+            edge screen:LedgerListViewController -sends-> action:LedgerListDelegate.ledgerList(didPick:) @App.swift:26
+            path screen:LedgerListViewController -> action:LedgerListDelegate.ledgerList(didPick:) => coordinator:LedgerFlow @App.swift:26
+
+            """)
+    }
+}
