@@ -17,6 +17,8 @@ public enum Mechanism: String, Sendable {
     case closure
     /// A coordinator with no start method, built by another: building it is what starts it.
     case build
+    /// A coordinator a call navgraph cannot follow hands over (a dependency container's `resolve()`).
+    case container
     /// A finish no code states, implied by a library's contract (F3's navigation-controller delegate).
     case implicit
 

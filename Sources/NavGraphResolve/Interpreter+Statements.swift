@@ -15,7 +15,7 @@ extension Interpreter {
             switch s {
             case .expr(let e, _):
                 _ = eval(e, &f)
-            case .bind(let names, let type, let value, _):
+            case .bind(let names, let type, let value, let line):
                 var v: Values = []
                 if let value {
                     if case .cast(let x, let target) = value {
@@ -37,6 +37,7 @@ extension Interpreter {
                     else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
                     var bound = v
                     if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
+                    if let c = cast, names.count == 1, bound.isEmpty, case .call? = value { bound = containerCoordinators(c, &f, line: line) }
                     f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
                 }
             case .assign(let lhs, let rhs, let line):
@@ -146,6 +147,25 @@ extension Interpreter {
             }
         }
         return bound
+    }
+
+    /// `let handler: FlowHandling = container.resolve()`: a value of a declared type that a call navgraph
+    /// cannot follow gave (a dependency container, a framework) may be any coordinator of that type, and
+    /// the code that asked for it holds it from then on. At most `containerCoordinatorLimit` of them: a
+    /// wider type says too little to draw from.
+    func containerCoordinators(_ type: String, _ f: inout Frame, line: Int) -> Values {
+        if let known = containerCoordinatorCache[type] { return startContainerCoordinators(known, &f, line: line) }
+        let candidates = coordinatorTypes.filter { index.isSubtype($0, of: type) }.sorted()
+        let chosen = candidates.count <= Interpreter.containerCoordinatorLimit ? candidates : []
+        containerCoordinatorCache[type] = chosen
+        return startContainerCoordinators(chosen, &f, line: line)
+    }
+
+    static let containerCoordinatorLimit = 4
+
+    private func startContainerCoordinators(_ types: [String], _ f: inout Frame, line: Int) -> Values {
+        for c in types { startCoordinator(c, mechanism: Mechanism.container.name, &f, line: line) }
+        return Set(types.map { Value.object($0) })
     }
 
     /// Whether an arm put a screen it built into a local of the code around the switch (`vc = ListViewController()`),

@@ -42,6 +42,7 @@ public final class Interpreter {
     /// Coordinators the general layer recognised (no family's, no configured base's), with its evidence.
     @exclusivity(unchecked) var recognisedBy: NameMap<String> = [:]
     @exclusivity(unchecked) var startsWhenBuiltCache: NameMap<Bool> = [:]
+    @exclusivity(unchecked) var containerCoordinatorCache: NameMap<[String]> = [:]
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).

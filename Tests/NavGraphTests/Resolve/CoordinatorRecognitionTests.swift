@@ -488,3 +488,44 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// The root flow comes from a dependency container navgraph cannot see into: a declared type that a
+    /// coordinator conforms to stands for it.
+    static let containerApp = """
+        import UIKit
+        import Swinject
+        protocol StationFlowing: AnyObject { func begin(in window: UIWindow) }
+        final class Services {
+            static let shared = Services()
+            let container = Container()
+            func resolve<T>() -> T { container.resolve(T.self)! }
+        }
+        @main final class StationAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let flow: StationFlowing = Services.shared.resolve()
+                flow.begin(in: window!)
+                return true
+            }
+        }
+        final class StationFlow: StationFlowing {
+            func begin(in window: UIWindow) { window.rootViewController = DeparturesViewController() }
+        }
+        final class DeparturesViewController: UIViewController {}
+        """
+
+    func testACoordinatorFromADependencyContainerIsReached() throws {
+        let report = try analyzeSources(["App.swift": Self.containerApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:StationAppDelegate reachable @App.swift:9
+            node coordinator:StationFlow reachable @App.swift:17
+            node screen:DeparturesViewController reachable @App.swift:20
+            node route:StationFlow.begin(in:) reachable @App.swift:18
+            edge app:StationAppDelegate -starts-> coordinator:StationFlow [container] @App.swift:12
+            edge coordinator:StationFlow -shows-> screen:DeparturesViewController [window-root] via StationFlow.begin(in:) @App.swift:18
+            edge route:StationFlow.begin(in:) -route-> screen:DeparturesViewController [window-root] @App.swift:18
+
+            """)
+    }
+}
