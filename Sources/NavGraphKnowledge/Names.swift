@@ -63,6 +63,7 @@ public enum ConventionName: String, SpelledName {
 public enum SwiftUIName: String, SpelledName {
     case view = "View", app = "App", scene = "Scene"
     case viewRepresentable = "UIViewRepresentable", viewControllerRepresentable = "UIViewControllerRepresentable"
+    case hostingController = "UIHostingController", rootView
 
     public static let viewProtocols: [SwiftUIName] = [.view, .app, .scene]
     /// A representable's nested `Coordinator` (from `makeCoordinator()`) is a delegate helper.

@@ -74,7 +74,10 @@ public enum UIKitKnowledge {
     class UIActivityViewController: UIViewController {}
     class UIImagePickerController: UINavigationController {}
     class UISearchController: UIViewController {}
-    class UIHostingController<Content>: UIViewController {}
+    class UIHostingController<Content>: UIViewController {
+        var rootView: Content
+        init(rootView: Content) { __navgraph_contain(rootView, "hosting") }
+    }
     class SFSafariViewController: UIViewController {}
     class UIStoryboard {
         init(name: String, bundle: Bundle?) { __navgraph_storyboard(name) }

@@ -84,7 +84,7 @@ final class CodeReading {
     }
 
     /// Method bodies, property initializers (`lazy var screen = …`) and getters of one declaration.
-    func bodies(of info: TypeInfo) -> [[Stmt]] {
+    static func bodies(of info: TypeInfo) -> [[Stmt]] {
         var result: [[Stmt]] = info.functions.filter { $0.origin == .app }.compactMap(\.decl.body)
         for p in info.properties.values where p.origin == .app {
             if let g = p.decl.getter { result.append(g) }
@@ -205,7 +205,7 @@ final class CodeReading {
             for p in t.properties.values where p.origin == .app {
                 p.decl.initializer?.forEach { if let b = built($0) { result.insert(b) } }
             }
-            for body in bodies(of: t) {
+            for body in CodeReading.bodies(of: t) {
                 var locals: [String: String] = [:]
                 body.forEachStatement { s in
                     if case .bind(let names, _, let v?, _) = s, names.count == 1, let b = built(v) { locals[names[0]] = b }

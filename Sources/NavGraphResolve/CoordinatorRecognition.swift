@@ -81,7 +81,7 @@ struct CoordinatorRecognition {
         var facts = BodyFacts()
         for owner in [type] + index.supertypes(type) {
             guard let info = index[owner], info.origin == .app else { continue }
-            for body in reading.bodies(of: info) {
+            for body in CodeReading.bodies(of: info) {
                 let r = reading.read(body, owner: owner)
                 facts.navigates = facts.navigates || r.navigates
                 facts.buildsScreen = facts.buildsScreen || r.buildsScreen

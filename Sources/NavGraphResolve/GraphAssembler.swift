@@ -64,7 +64,10 @@ struct GraphAssembler {
             let simple = TypeIndex.simpleName(s)
             let subclassed = subclassedScreens.contains(s)
             if subclassed && !constructed.contains(simple) && !reached.contains(id) { continue }
-            addNode(Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id)))
+            if interpreter.swiftUIHosts.contains(s) && !reached.contains(id) { continue }
+            var n = Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id))
+            if interpreter.swiftUIScreens.contains(s) { n.attributes = ["ui": "swiftui"] }
+            addNode(n)
         }
     }
 

@@ -43,6 +43,11 @@ public final class Interpreter {
     @exclusivity(unchecked) var recognisedBy: NameMap<String> = [:]
     @exclusivity(unchecked) var startsWhenBuiltCache: NameMap<Bool> = [:]
     @exclusivity(unchecked) var containerCoordinatorCache: NameMap<[String]> = [:]
+    /// SwiftUI views shown through a hosting controller (`UIHostingController(rootView: V())`, a subclass
+    /// of one, `class Host: UIHostingController<V>`): screens drawn with `"ui": "swiftui"`.
+    @exclusivity(unchecked) public private(set) var swiftUIScreens: Set<String> = []
+    /// Hosting controller subclasses whose content is one of those views: the view is the screen, not them.
+    @exclusivity(unchecked) public private(set) var swiftUIHosts: Set<String> = []
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
@@ -316,6 +321,9 @@ public final class Interpreter {
             }
         }
         appTypes.sort()
+        // SwiftUI views a hosting controller shows are screens of their own.
+        swiftUIScreens = hostedSwiftUIViews()
+        screenTypes.formUnion(swiftUIScreens)
         // The general layer: coordinators by what their code does, beside the families' and the configured ones.
         let recognition = CoordinatorRecognition(index: index, queries: queries, screens: screenTypes, excluded: Set(appTypes))
         for (t, evidence) in recognition.recognise(known: coordinatorTypes) where !coordinatorTypes.contains(t) {
@@ -342,6 +350,34 @@ public final class Interpreter {
                 methodRoutes[name] = RouteRecord(name: name, owner: c, location: loc, reachable: false, hasEffect: true)
             }
         }
+    }
+
+    /// App SwiftUI views (conforming to `View`) that code hands to a hosting controller as its root view,
+    /// or that a hosting controller subclass names as its content.
+    func hostedSwiftUIViews() -> Set<String> {
+        func isSwiftUIView(_ t: String) -> Bool {
+            guard let info = index[t], info.origin == .app, info.kind == .struct || info.kind == .class else { return false }
+            return index.supertypes(t).contains { TypeIndex.simpleName($0) == SwiftUIName.view.name }
+        }
+        var found = Set<String>()
+        for t in index.types.values where t.origin == .app {
+            if t.kind == .class, let first = t.inherited.first, TypeIndex.baseName(first) == SwiftUIName.hostingController.name,
+               let content = index.inheritedGenericArguments(t.name, base: SwiftUIName.hostingController.name).first,
+               let v = index.resolve(content, from: t.name), isSwiftUIView(v) {
+                found.insert(v)
+                swiftUIHosts.insert(t.name)
+            }
+            for body in CodeReading.bodies(of: t) {
+                body.forEachExpr { e in
+                    guard case .call(_, let args, _) = e else { return }
+                    for a in args where a.label == SwiftUIName.rootView.name {
+                        if case .call(let callee, _, _) = a.value, case .ref(let n) = callee,
+                           let v = index.resolve(n, from: t.name), isSwiftUIView(v) { found.insert(v) }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     public func isCoordinator(_ t: String) -> Bool { coordinatorTypes.contains(t) }

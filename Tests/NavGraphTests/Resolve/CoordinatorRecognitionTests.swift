@@ -529,3 +529,69 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// SwiftUI views shown through hosting controllers: directly, through a subclass built with its root
+    /// view, and through a subclass whose own initializer builds the view. The view is the screen.
+    static let hostingApp = """
+        import UIKit
+        import SwiftUI
+        @main final class TillAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = TillFlow(navigation: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class TillFlow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let basket = UIHostingController(rootView: BasketView(onPay: { [weak self] in self?.showReceipt() }))
+                navigation.pushViewController(basket, animated: false)
+            }
+            func showReceipt() {
+                navigation.pushViewController(ReceiptHost(rootView: ReceiptView()), animated: true)
+            }
+            func showRefunds() {
+                navigation.present(RefundsHost(), animated: true)
+            }
+        }
+        struct BasketView: View {
+            var onPay: () -> Void
+            var body: some View { Button("Pay") { onPay() } }
+        }
+        struct ReceiptView: View { var body: some View { Text("Thanks") } }
+        struct RefundsView: View { var body: some View { Text("Refunds") } }
+        final class ReceiptHost: UIHostingController<ReceiptView> {}
+        final class RefundsHost: UIHostingController<RefundsView> {
+            init() { super.init(rootView: RefundsView()) }
+        }
+        """
+
+    func testSwiftUIViewsInHostingControllersAreScreens() throws {
+        let report = try analyzeSources(["App.swift": Self.hostingApp])
+        XCTAssertEqual(report.graph.nodes.filter { $0.attributes?["ui"] == "swiftui" }.map(\.name), ["BasketView", "ReceiptView", "RefundsView"])
+        XCTAssertEqual(graphListing(report), """
+            node app:TillAppDelegate reachable @App.swift:3
+            node coordinator:TillFlow reachable @App.swift:12
+            node screen:BasketView reachable @App.swift:26
+            node screen:ReceiptView reachable @App.swift:30
+            node screen:RefundsView unreachable @App.swift:31
+            node route:TillFlow.showRefunds() unreachable @App.swift:22
+            node route:TillFlow.start() reachable @App.swift:15
+            edge app:TillAppDelegate -starts-> coordinator:TillFlow [start()] @App.swift:8
+            edge coordinator:TillFlow -shows-> screen:BasketView [push] via TillFlow.start() @App.swift:17
+            edge coordinator:TillFlow -shows-> screen:ReceiptView [push] via TillFlow.start() @App.swift:20
+            edge coordinator:TillFlow -presents-> screen:RefundsView [present] via TillFlow.showRefunds() (unreachable) @App.swift:23
+            edge route:TillFlow.showRefunds() -route-> screen:RefundsView [present] (unreachable) @App.swift:23
+            edge route:TillFlow.start() -route-> screen:BasketView [push] @App.swift:17
+            edge route:TillFlow.start() -route-> screen:ReceiptView [push] @App.swift:20
+            finding dead-route warning TillFlow.showRefunds() @App.swift:22
+            finding unreachable-screen warning RefundsView @App.swift:31
+
+            """)
+    }
+}
