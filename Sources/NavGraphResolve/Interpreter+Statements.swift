@@ -41,7 +41,10 @@ extension Interpreter {
                     f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
                 }
             case .assign(let lhs, let rhs, let line):
-                let v = eval(rhs, &f, expected: staticType(lhs, f))
+                var v = eval(rhs, &f, expected: staticType(lhs, f))
+                if v.isEmpty, case .call = rhs, let st = staticType(lhs, f), let t = index.resolve(TypeIndex.baseName(st), from: f.codeOwner) {
+                    v = containerCoordinators(t, &f, line: line)
+                }
                 assign(lhs, v, &f, line: line, rhs: rhs)
             case .ret(let e, _):
                 if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
@@ -149,7 +152,7 @@ extension Interpreter {
         return bound
     }
 
-    /// `let handler: FlowHandling = container.resolve()`: a value of a declared type that a call navgraph
+    /// `let handler: FlowHandling = container.resolve()` (or a property of that type assigned so): a value of a declared type that a call navgraph
     /// cannot follow gave (a dependency container, a framework) may be any coordinator of that type, and
     /// the code that asked for it holds it from then on. At most `containerCoordinatorLimit` of them: a
     /// wider type says too little to draw from.

@@ -503,6 +503,12 @@ extension CoordinatorRecognitionTests {
         }
         @main final class StationAppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
+            var links: LinkHandling?
+            func application(_ application: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                links = Services.shared.resolve()
+                links?.open(url)
+                return true
+            }
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 let flow: StationFlowing = Services.shared.resolve()
                 flow.begin(in: window!)
@@ -513,18 +519,30 @@ extension CoordinatorRecognitionTests {
             func begin(in window: UIWindow) { window.rootViewController = DeparturesViewController() }
         }
         final class DeparturesViewController: UIViewController {}
+        protocol LinkHandling: AnyObject { func open(_ url: URL) }
+        final class LinkFlow: LinkHandling {
+            let navigation = UINavigationController()
+            func open(_ url: URL) { navigation.pushViewController(PlatformViewController(), animated: true) }
+        }
+        final class PlatformViewController: UIViewController {}
         """
 
     func testACoordinatorFromADependencyContainerIsReached() throws {
         let report = try analyzeSources(["App.swift": Self.containerApp])
         XCTAssertEqual(graphListing(report), """
             node app:StationAppDelegate reachable @App.swift:9
-            node coordinator:StationFlow reachable @App.swift:17
-            node screen:DeparturesViewController reachable @App.swift:20
-            node route:StationFlow.begin(in:) reachable @App.swift:18
-            edge app:StationAppDelegate -starts-> coordinator:StationFlow [container] @App.swift:12
-            edge coordinator:StationFlow -shows-> screen:DeparturesViewController [window-root] via StationFlow.begin(in:) @App.swift:18
-            edge route:StationFlow.begin(in:) -route-> screen:DeparturesViewController [window-root] @App.swift:18
+            node coordinator:LinkFlow reachable @App.swift:28
+            node coordinator:StationFlow reachable @App.swift:23
+            node screen:DeparturesViewController reachable @App.swift:26
+            node screen:PlatformViewController reachable @App.swift:32
+            node route:LinkFlow.open(_:) reachable @App.swift:30
+            node route:StationFlow.begin(in:) reachable @App.swift:24
+            edge app:StationAppDelegate -starts-> coordinator:LinkFlow [container] @App.swift:13
+            edge app:StationAppDelegate -starts-> coordinator:StationFlow [container] @App.swift:18
+            edge coordinator:LinkFlow -shows-> screen:PlatformViewController [push] via LinkFlow.open(_:) @App.swift:30
+            edge coordinator:StationFlow -shows-> screen:DeparturesViewController [window-root] via StationFlow.begin(in:) @App.swift:24
+            edge route:LinkFlow.open(_:) -route-> screen:PlatformViewController [push] @App.swift:30
+            edge route:StationFlow.begin(in:) -route-> screen:DeparturesViewController [window-root] @App.swift:24
 
             """)
     }
