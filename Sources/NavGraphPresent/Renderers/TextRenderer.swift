@@ -3,6 +3,29 @@ import NavGraphModel
 /// A readable tree: root → coordinators → screens, with how each is reached and where. Each line is one
 /// line: control characters in names and paths are shown escaped (`visibleControlCharacters`).
 public enum TextRenderer {
+    /// One line on what navgraph recognised and by which rule; when it found no coordinator, what it looked
+    /// for and how to name the app's types instead of leaving an empty graph unexplained.
+    static func recognised(_ g: NavGraph) -> String {
+        let coordinators = g.nodes.filter { $0.kind == .coordinator }
+        let screens = g.nodes.filter { $0.kind == .screen }
+        var byRule: [String: Int] = [:]
+        for c in coordinators {
+            let rule = c.family.map { "family \($0)" } ?? c.attributes?["recognised"].map { "by behaviour (\($0))" } ?? "configured"
+            byRule[rule, default: 0] += 1
+        }
+        let rules = byRule.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let swiftUI = screens.filter { $0.attributes?["ui"] == "swiftui" }.count
+        var line = "Recognised: \(coordinators.count) coordinators\(rules.isEmpty ? "" : " (\(rules))"), \(screens.count) screens"
+        line += swiftUI > 0 ? " (\(swiftUI) SwiftUI)" : ""
+        line += ", \(g.roots.count) roots\n"
+        if coordinators.isEmpty {
+            line += "No coordinator found: navgraph looks for types whose code builds a screen and pushes, presents or sets it as "
+                + "a root, or builds and starts another coordinator. If yours do that through code it cannot read, name their "
+                + "base types in .navgraph.yml (coordinator_types: [MyCoordinator]) and the entry point (roots: [MyAppDelegate]).\n"
+        }
+        return line
+    }
+
     public static func render(_ report: AnalysisReport) -> String {
         let g = report.graph
         var out = ""
@@ -76,6 +99,7 @@ public enum TextRenderer {
             out += "\nFindings:\n"
             for f in report.findings { out += visibleControlCharacters("  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]") + "\n" }
         }
+        out += "\n" + recognised(g)
         let counts = NodeKind.allCases.map { k in "\(g.nodes.filter { $0.kind == k }.count) \(k.rawValue)s" }
         out += "\n" + counts.joined(separator: ", ") + ", \(g.edges.count) edges, \(report.findings.count) findings\n"
         return out

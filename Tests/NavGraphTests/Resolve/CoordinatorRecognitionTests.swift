@@ -1,5 +1,6 @@
 import NavGraphKit
 import NavGraphModel
+import NavGraphPresent
 import XCTest
 
 /// The general layer: coordinators recognised by what their code does, in apps that match no family.
@@ -611,5 +612,18 @@ extension CoordinatorRecognitionTests {
             finding unreachable-screen warning RefundsView @App.swift:31
 
             """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    func testAnalyzeSaysWhatItRecognisedAndWhatItLooksForWhenNothing() throws {
+        var text = TextRenderer.render(try analyzeSources(["App.swift": Self.markerProtocolApp]))
+        XCTAssertTrue(text.contains("Recognised: 3 coordinators (2 by behaviour (shows-screen), 1 by behaviour (starts-coordinator)), 4 screens, 1 roots\n"), text)
+        XCTAssertFalse(text.contains("No coordinator found"))
+        text = TextRenderer.render(try analyzeSources(["App.swift": Self.hostingApp.replacingOccurrences(of: "final class TillFlow {", with: "final class TillFlow {\n    func unused() {}")
+            .replacingOccurrences(of: "navigation.pushViewController", with: "navigation.keep")
+            .replacingOccurrences(of: "navigation.present", with: "navigation.keep")]))
+        XCTAssertTrue(text.contains("Recognised: 0 coordinators, 3 screens (3 SwiftUI), 1 roots\nNo coordinator found: navgraph looks for types"), text)
+        XCTAssertTrue(text.contains("coordinator_types: [MyCoordinator]"))
     }
 }
