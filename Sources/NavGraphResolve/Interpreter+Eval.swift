@@ -421,7 +421,7 @@ extension Interpreter {
             for a in adapters { if let v = a.intercept(call, &f, in: semantics) { return v } }
         }
         // A screen calling up to a coordinator, delegate or presenter sends an action.
-        if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base),
+        if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base), !isOwnChild(receivers, of: owner),
            let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner) {
             return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
                 self.dispatch(receivers, name, args, &f, line: line)
@@ -433,6 +433,19 @@ extension Interpreter {
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
+    }
+
+    /// Whether every receiver is a coordinator the screen started itself: the screen talks down to its
+    /// child (`child.toPresentable().dismiss(…)`), which is no action sent up to a handler.
+    func isOwnChild(_ receivers: Values, of owner: Owner) -> Bool {
+        guard !receivers.isEmpty else { return false }
+        var children: Set<String>?
+        for r in receivers {
+            guard case .object(let t, _) = r, coordinatorTypes.contains(t) else { return false }
+            if children == nil { children = Set(outgoingEdges(of: owner.id).filter { $0.kind == .spawns }.map(\.to)) }
+            if !children!.contains(Node.id(.coordinator, t)) { return false }
+        }
+        return true
     }
 
     /// The heap cell a plain stored property of `self` reads from (`xs`, `self.xs`); nil for anything

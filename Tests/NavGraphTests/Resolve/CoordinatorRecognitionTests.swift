@@ -627,3 +627,54 @@ extension CoordinatorRecognitionTests {
         XCTAssertTrue(text.contains("coordinator_types: [MyCoordinator]"))
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A screen that starts a coordinator of its own and later dismisses it talks down to its child:
+    /// that call is no action, so nothing is unhandled.
+    static let screenChildApp = """
+        import UIKit
+        @main final class NotesAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = NotesViewController()
+                return true
+            }
+        }
+        final class NotesViewController: UIViewController {
+            var children: [TagPickerFlow] = []
+            @objc func tagsTapped() {
+                let flow = TagPickerFlow()
+                flow.onDone = { [weak self] in
+                    flow.presentable().dismiss(animated: true)
+                    self?.children.removeAll()
+                }
+                children.append(flow)
+                flow.start()
+                present(flow.presentable(), animated: true)
+            }
+        }
+        final class TagPickerFlow {
+            let navigation = UINavigationController()
+            var onDone: (() -> Void)?
+            func start() { navigation.pushViewController(TagListViewController(), animated: false) }
+            func presentable() -> UIViewController { navigation }
+        }
+        final class TagListViewController: UIViewController {}
+        """
+
+    func testAScreenTalkingToTheCoordinatorItStartedSendsNoAction() throws {
+        let report = try analyzeSources(["App.swift": Self.screenChildApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:NotesAppDelegate reachable @App.swift:2
+            node coordinator:TagPickerFlow reachable @App.swift:22
+            node screen:NotesViewController reachable @App.swift:9
+            node screen:TagListViewController reachable @App.swift:28
+            node route:TagPickerFlow.start() reachable @App.swift:25
+            edge app:NotesAppDelegate -shows-> screen:NotesViewController [window-root] @App.swift:5
+            edge coordinator:TagPickerFlow -shows-> screen:TagListViewController [push] via TagPickerFlow.start() @App.swift:25
+            edge route:TagPickerFlow.start() -route-> screen:TagListViewController [push] @App.swift:25
+            edge screen:NotesViewController -spawns-> coordinator:TagPickerFlow [start()] @App.swift:18
+
+            """)
+    }
+}
