@@ -97,7 +97,7 @@ final class CodeReading {
     /// spread to callers until nothing changes.
     private func settle() {
         var readings: [(FunctionRef, Reading)] = []
-        for t in index.types.values where t.origin == .app {
+        for t in index.types.values {
             for fn in t.functions where fn.origin == .app {
                 guard let body = fn.decl.body else { continue }
                 readings.append((fn, read(body, owner: t.name)))
@@ -193,7 +193,7 @@ final class CodeReading {
     /// stored property's initial value), hands to a call (`children.append(c)`), returns, or starts.
     func handedOver(_ candidates: Set<String>) -> Set<String> {
         var result = Set<String>()
-        for t in index.types.values where t.origin == .app {
+        for t in index.types.values {
             func built(_ e: Expr) -> String? {
                 guard case .call(let callee, _, _) = e else { return nil }
                 switch callee {
@@ -205,7 +205,16 @@ final class CodeReading {
             for p in t.properties.values where p.origin == .app {
                 p.decl.initializer?.forEach { if let b = built($0) { result.insert(b) } }
             }
-            for body in CodeReading.bodies(of: t) {
+            // Bodies, and whether their single expression is what they return (a function with a result,
+            // a getter, a property's initial value).
+            var bodies: [([Stmt], Bool)] = t.functions.filter { $0.origin == .app }.compactMap { fn in
+                fn.decl.body.map { ($0, fn.decl.returnType != nil) }
+            }
+            for p in t.properties.values where p.origin == .app {
+                if let g = p.decl.getter { bodies.append((g, true)) }
+                if let i = p.decl.initializer { bodies.append(([.expr(i, line: p.decl.line)], true)) }
+            }
+            for (body, returnsValue) in bodies {
                 var locals: [String: String] = [:]
                 body.forEachStatement { s in
                     if case .bind(let names, _, let v?, _) = s, names.count == 1, let b = built(v) { locals[names[0]] = b }
@@ -215,6 +224,8 @@ final class CodeReading {
                     case .ref(let n): if let b = locals[n] { result.insert(b) }
                     case .cast(let x, _): kept(x)
                     case .choice(let xs), .array(let xs): xs.forEach(kept)
+                    // `return C(…).asAnyCoordinator()`: what a method of the built value gives is kept with it.
+                    case .call(.member(let b?, _, _), _, _) where built(e) == nil: kept(b)
                     default: if let b = built(e) { result.insert(b) }
                     }
                 }
@@ -225,6 +236,8 @@ final class CodeReading {
                     default: break
                     }
                 }
+                // A body of one expression returns it (`func make() -> Flow { Flow(…).erased() }`, a property's value).
+                if returnsValue, body.count == 1, case .expr(let e, _) = body[0] { kept(e) }
                 body.forEachExpr { e in
                     guard case .call(let callee, let args, _) = e else { return }
                     for a in args { kept(a.value) }

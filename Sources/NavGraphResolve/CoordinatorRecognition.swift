@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphExtract
 import NavGraphKnowledge
 
@@ -31,6 +32,11 @@ struct CoordinatorRecognition {
             candidates.append((t.name, facts))
         }
         candidates.sort { $0.name < $1.name }
+        if ProcessInfo.processInfo.environment["NAVGRAPH_TRACE_RECOGNITION"] != nil {
+            for c in candidates where c.facts.navigates || c.facts.buildsScreen || c.facts.callsStart {
+                FileHandle.standardError.write(Data("recognition: \(c.name) navigates \(c.facts.navigates) builds-screen \(c.facts.buildsScreen) starts \(c.facts.callsStart)\n".utf8))
+            }
+        }
         // A type that lives only for one call of the code that builds it is that code's helper: what it
         // shows, its builder shows. Those some code keeps, hands on or starts (or that no app code builds:
         // a container makes them) are coordinators.

@@ -359,8 +359,25 @@ public final class Interpreter {
             guard let info = index[t], info.origin == .app, info.kind == .struct || info.kind == .class else { return false }
             return index.supertypes(t).contains { TypeIndex.simpleName($0) == SwiftUIName.view.name }
         }
+        // Functions that hand a parameter to a hosting controller (`func push<V: View>(_ view: V)` making
+        // `UIHostingController(rootView: view)`), by name and the parameter's label: calling one with `V()`
+        // hosts `V`.
+        var hostingParameters = Set<String>()
+        for t in index.types.values {
+            for fn in t.functions where fn.origin == .app {
+                let params = fn.decl.parameters
+                fn.decl.body?.forEachExpr { e in
+                    guard case .call(_, let args, _) = e else { return }
+                    for a in args where a.label == SwiftUIName.rootView.name {
+                        if case .ref(let n) = a.value, let p = params.first(where: { $0.name == n }) {
+                            hostingParameters.insert(fn.decl.name + ":" + (p.label ?? "_"))
+                        }
+                    }
+                }
+            }
+        }
         var found = Set<String>()
-        for t in index.types.values where t.origin == .app {
+        for t in index.types.values {
             if t.kind == .class, let first = t.inherited.first, TypeIndex.baseName(first) == SwiftUIName.hostingController.name,
                let content = index.inheritedGenericArguments(t.name, base: SwiftUIName.hostingController.name).first,
                let v = index.resolve(content, from: t.name), isSwiftUIView(v) {
@@ -369,8 +386,11 @@ public final class Interpreter {
             }
             for body in CodeReading.bodies(of: t) {
                 body.forEachExpr { e in
-                    guard case .call(_, let args, _) = e else { return }
-                    for a in args where a.label == SwiftUIName.rootView.name {
+                    guard case .call(let callee, let args, _) = e else { return }
+                    var name: String?
+                    switch callee { case .ref(let n), .member(_, let n, _): name = n; default: break }
+                    for a in args where a.label == SwiftUIName.rootView.name
+                        || name.map({ hostingParameters.contains($0 + ":" + (a.label ?? "_")) }) == true {
                         if case .call(let callee, _, _) = a.value, case .ref(let n) = callee,
                            let v = index.resolve(n, from: t.name), isSwiftUIView(v) { found.insert(v) }
                     }

@@ -678,3 +678,66 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// SwiftUI views pushed through a navigator protocol that `UINavigationController` adopts in an
+    /// extension (hosting each view), by a coordinator a module factory makes and returns type-erased.
+    static let navigatorApp = """
+        import UIKit
+        import SwiftUI
+        protocol Navigating: AnyObject {
+            func push<Content: View>(_ view: Content, animated: Bool)
+        }
+        extension UINavigationController: Navigating {
+            func push<Content: View>(_ view: Content, animated: Bool) {
+                let host = UIHostingController(rootView: view)
+                pushViewController(host, animated: animated)
+            }
+        }
+        protocol Steering: AnyObject { func steer() }
+        final class AnySteering: Steering {
+            private let wrapped: Steering
+            init(_ wrapped: Steering) { self.wrapped = wrapped }
+            func steer() { wrapped.steer() }
+        }
+        extension Steering { func erased() -> AnySteering { AnySteering(self) } }
+
+        final class Modules {
+            func makeVault(navigator: Navigating) -> AnySteering {
+                VaultSteering(navigator: navigator).erased()
+            }
+        }
+        final class VaultSteering: Steering {
+            weak var navigator: Navigating?
+            init(navigator: Navigating) { self.navigator = navigator }
+            func steer() { navigator?.push(VaultView(), animated: false) }
+        }
+        struct VaultView: View { var body: some View { Text("Vault") } }
+
+        final class KeySceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var vault: AnySteering?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                let steering = Modules().makeVault(navigator: navigation)
+                vault = steering
+                steering.steer()
+            }
+        }
+        """
+
+    func testSwiftUIViewsPushedThroughANavigatorByAFactoryMadeCoordinator() throws {
+        let report = try analyzeSources(["App.swift": Self.navigatorApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:KeySceneDelegate reachable @App.swift:32
+            node coordinator:VaultSteering reachable @App.swift:25
+            node screen:VaultView reachable @App.swift:30
+            node route:VaultSteering.steer() reachable @App.swift:28
+            edge app:KeySceneDelegate -starts-> coordinator:VaultSteering [build] @App.swift:38
+            edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:28
+            edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:28
+
+            """)
+    }
+}
