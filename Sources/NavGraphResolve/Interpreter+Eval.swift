@@ -439,11 +439,11 @@ extension Interpreter {
     /// child (`child.toPresentable().dismiss(…)`), which is no action sent up to a handler.
     func isOwnChild(_ receivers: Values, of owner: Owner) -> Bool {
         guard !receivers.isEmpty else { return false }
-        var children: Set<String>?
         for r in receivers {
             guard case .object(let t, _) = r, coordinatorTypes.contains(t) else { return false }
-            if children == nil { children = Set(outgoingEdges(of: owner.id).filter { $0.kind == .spawns }.map(\.to)) }
-            if !children!.contains(Node.id(.coordinator, t)) { return false }
+            let child = Node.id(.coordinator, t)
+            roundReads.spawnChecks.insert(NamePair(owner.id, child))
+            if !(recorded.edgesFrom[owner.id] ?? []).contains(where: { $0.kind == .spawns && $0.to == child }) { return false }
         }
         return true
     }

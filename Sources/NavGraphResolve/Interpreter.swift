@@ -362,16 +362,23 @@ public final class Interpreter {
         // Functions that hand a parameter to a hosting controller (`func push<V: View>(_ view: V)` making
         // `UIHostingController(rootView: view)`), by name and the parameter's label: calling one with `V()`
         // hosts `V`.
-        var hostingParameters = Set<String>()
-        for t in index.types.values {
-            for fn in t.functions where fn.origin == .app {
+        // To a fixpoint: `replace(_ view:)` that calls `replace(view, animated:)` that hosts its `view` hosts it too.
+        var hostingParameters: Set<String> = [SwiftUIName.rootView.name]
+        func key(_ call: Expr, _ label: String?) -> String? {
+            if label == SwiftUIName.rootView.name { return SwiftUIName.rootView.name }
+            switch call { case .ref(let n), .member(_, let n, _): return n + ":" + (label ?? "_"); default: return nil }
+        }
+        let appFunctions = index.types.values.flatMap { $0.functions.filter { $0.origin == .app && $0.decl.body != nil } }
+        var grew = true
+        while grew {
+            grew = false
+            for fn in appFunctions {
                 let params = fn.decl.parameters
-                fn.decl.body?.forEachExpr { e in
-                    guard case .call(_, let args, _) = e else { return }
-                    for a in args where a.label == SwiftUIName.rootView.name {
-                        if case .ref(let n) = a.value, let p = params.first(where: { $0.name == n }) {
-                            hostingParameters.insert(fn.decl.name + ":" + (p.label ?? "_"))
-                        }
+                fn.decl.body!.forEachExpr { e in
+                    guard case .call(let callee, let args, _) = e else { return }
+                    for a in args where key(callee, a.label).map(hostingParameters.contains) == true {
+                        guard case .ref(let n) = a.value, let p = params.first(where: { $0.name == n }) else { continue }
+                        if hostingParameters.insert(fn.decl.name + ":" + (p.label ?? "_")).inserted { grew = true }
                     }
                 }
             }
@@ -385,14 +392,21 @@ public final class Interpreter {
                 swiftUIHosts.insert(t.name)
             }
             for body in CodeReading.bodies(of: t) {
+                // `let view = V(…)` then `navigator.push(view)`: the local's value.
+                var built: [String: String] = [:]
+                body.forEachStatement { s in
+                    if case .bind(let names, _, .call(.ref(let n), _, _)?, _) = s, names.count == 1 { built[names[0]] = n }
+                }
                 body.forEachExpr { e in
                     guard case .call(let callee, let args, _) = e else { return }
-                    var name: String?
-                    switch callee { case .ref(let n), .member(_, let n, _): name = n; default: break }
-                    for a in args where a.label == SwiftUIName.rootView.name
-                        || name.map({ hostingParameters.contains($0 + ":" + (a.label ?? "_")) }) == true {
-                        if case .call(let callee, _, _) = a.value, case .ref(let n) = callee,
-                           let v = index.resolve(n, from: t.name), isSwiftUIView(v) { found.insert(v) }
+                    for a in args where key(callee, a.label).map(hostingParameters.contains) == true {
+                        var written: String?
+                        switch a.value {
+                        case .call(.ref(let n), _, _): written = n
+                        case .ref(let local): written = built[local]
+                        default: break
+                        }
+                        if let n = written, let v = index.resolve(n, from: t.name), isSwiftUIView(v) { found.insert(v) }
                     }
                 }
             }
@@ -662,7 +676,10 @@ public final class Interpreter {
 
     func addEdge(from: String, to: String, kind: EdgeKind, via: String?, mechanism: String?, location: SourceLocation, reachable: Bool) {
         let edge = Edge(from: from, to: to, kind: kind, via: via, mechanism: mechanism, location: location, reachable: reachable)
-        if recorded.add(edge), roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) {
+        // A `spawns` edge changes what `isOwnChild` answered only when it is the first between the two.
+        let firstSpawn = kind == .spawns && roundReads.spawnChecks.contains(NamePair(from, to))
+            && !(recorded.edgesFrom[from] ?? []).contains { $0.kind == .spawns && $0.to == to }
+        if recorded.add(edge), roundReads.edgesFrom.contains(from) || roundReads.edgesTo.contains(to) || firstSpawn {
             roundReads.markStale("edges \(from) -> \(to)")
         }
     }

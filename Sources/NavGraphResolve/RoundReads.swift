@@ -19,6 +19,9 @@ struct RoundReads {
     /// Edges looked up by source or target (adapters do, mid-round).
     var edgesFrom: Set<String> = []
     var edgesTo: Set<String> = []
+    /// Screen and coordinator ids asked whether the screen started that coordinator (`isOwnChild`): only a
+    /// new `spawns` edge between the two makes the answer stale.
+    var spawnChecks: Set<NamePair> = []
     /// Route-enum arms an adapter looked at mid-round.
     var enumArms = false
     /// Closures run this round (see `Interpreter.widenCaptures`).

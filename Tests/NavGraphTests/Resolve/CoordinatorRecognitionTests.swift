@@ -688,6 +688,9 @@ extension CoordinatorRecognitionTests {
         protocol Navigating: AnyObject {
             func push<Content: View>(_ view: Content, animated: Bool)
         }
+        extension Navigating {
+            func show<Content: View>(_ view: Content) { push(view, animated: true) }
+        }
         extension UINavigationController: Navigating {
             func push<Content: View>(_ view: Content, animated: Bool) {
                 let host = UIHostingController(rootView: view)
@@ -710,9 +713,14 @@ extension CoordinatorRecognitionTests {
         final class VaultSteering: Steering {
             weak var navigator: Navigating?
             init(navigator: Navigating) { self.navigator = navigator }
-            func steer() { navigator?.push(VaultView(), animated: false) }
+            func steer() {
+                navigator?.push(VaultView(), animated: false)
+                let keys = KeysView()
+                navigator?.show(keys)
+            }
         }
         struct VaultView: View { var body: some View { Text("Vault") } }
+        struct KeysView: View { var body: some View { Text("Keys") } }
 
         final class KeySceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -730,13 +738,16 @@ extension CoordinatorRecognitionTests {
     func testSwiftUIViewsPushedThroughANavigatorByAFactoryMadeCoordinator() throws {
         let report = try analyzeSources(["App.swift": Self.navigatorApp])
         XCTAssertEqual(graphListing(report), """
-            node app:KeySceneDelegate reachable @App.swift:32
-            node coordinator:VaultSteering reachable @App.swift:25
-            node screen:VaultView reachable @App.swift:30
-            node route:VaultSteering.steer() reachable @App.swift:28
-            edge app:KeySceneDelegate -starts-> coordinator:VaultSteering [build] @App.swift:38
-            edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:28
-            edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:28
+            node app:KeySceneDelegate reachable @App.swift:40
+            node coordinator:VaultSteering reachable @App.swift:28
+            node screen:KeysView reachable @App.swift:38
+            node screen:VaultView reachable @App.swift:37
+            node route:VaultSteering.steer() reachable @App.swift:31
+            edge app:KeySceneDelegate -starts-> coordinator:VaultSteering [build] @App.swift:46
+            edge coordinator:VaultSteering -shows-> screen:KeysView [push] via VaultSteering.steer() @App.swift:34
+            edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:32
+            edge route:VaultSteering.steer() -route-> screen:KeysView [push] @App.swift:34
+            edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:32
 
             """)
     }
