@@ -19,6 +19,7 @@ struct CoordinatorRecognition {
     enum Evidence: String {
         case showsScreen = "shows-screen"
         case startsCoordinator = "starts-coordinator"
+        case sharesProtocol = "shares-protocol"
     }
 
     /// The coordinators found, with the evidence for each; `known` are the families' coordinators, which
@@ -54,6 +55,17 @@ struct CoordinatorRecognition {
                 found[c.name] = .startsCoordinator
                 changed = true
             }
+        }
+        // An app protocol most of whose adopters are coordinators is the app's coordinator protocol (an
+        // empty `protocol Coordinator {}`): its other adopters are coordinators that navigate through
+        // others (a flow that asks the app coordinator to show a chat).
+        let names = Set(candidates.map(\.name))
+        let coordinators = known.union(found.keys)
+        for p in index.types.values where p.origin == .app && p.kind == .protocol {
+            let adopters = index.conformers(of: p.name).filter { names.contains($0) || known.contains($0) }
+            let recognised = adopters.filter(coordinators.contains)
+            guard recognised.count >= 2, recognised.count * 2 > adopters.count else { continue }
+            for a in adopters.sorted() where found[a] == nil && !known.contains(a) { found[a] = .sharesProtocol }
         }
         return found
     }

@@ -48,6 +48,9 @@ final class CoordinatorRecognitionTests: XCTestCase {
             func start() {
                 let list = TripListViewController()
                 list.flow = self
+                let badge = BadgeFlow()
+                badge.trips = self
+                list.badge = badge
                 navigation.pushViewController(list, animated: false)
             }
             func showTrip() {
@@ -56,6 +59,13 @@ final class CoordinatorRecognitionTests: XCTestCase {
                 screen.flow = detail
                 navigation.pushViewController(screen, animated: true)
             }
+        }
+
+        /// Shows nothing itself: it asks the trips flow. A coordinator because it adopts the protocol the
+        /// other flows adopt.
+        final class BadgeFlow: Flow {
+            weak var trips: TripsFlow?
+            func openLatest() { trips?.showTrip() }
         }
 
         final class TripDetailFlow: Flow {
@@ -87,7 +97,9 @@ final class CoordinatorRecognitionTests: XCTestCase {
 
         final class TripListViewController: UIViewController {
             weak var flow: TripsFlow?
+            var badge: BadgeFlow?
             @objc func tripTapped() { flow?.showTrip() }
+            @objc func badgeTapped() { badge?.openLatest() }
         }
         final class TripDetailViewController: UIViewController {
             weak var flow: TripDetailFlow?
@@ -109,47 +121,54 @@ final class CoordinatorRecognitionTests: XCTestCase {
     func testFlowsBehindAnEmptyMarkerProtocolAreCoordinators() throws {
         let report = try analyzeSources(["App.swift": Self.markerProtocolApp])
         let coordinators = report.graph.nodes.filter { $0.kind == .coordinator }
-        XCTAssertEqual(coordinators.map(\.name), ["JournalRootFlow", "TripDetailFlow", "TripsFlow"])
-        XCTAssertEqual(coordinators.map { $0.attributes?["recognised"] ?? "-" }, ["starts-coordinator", "shows-screen", "shows-screen"])
+        XCTAssertEqual(coordinators.map(\.name), ["BadgeFlow", "JournalRootFlow", "TripDetailFlow", "TripsFlow"])
+        XCTAssertEqual(coordinators.map { $0.attributes?["recognised"] ?? "-" }, ["shares-protocol", "starts-coordinator", "shows-screen", "shows-screen"])
         XCTAssertEqual(graphListing(report), """
             node app:JournalAppDelegate reachable @App.swift:4
+            node coordinator:BadgeFlow reachable @App.swift:56
             node coordinator:JournalRootFlow reachable @App.swift:17
-            node coordinator:TripDetailFlow reachable @App.swift:51
+            node coordinator:TripDetailFlow reachable @App.swift:61
             node coordinator:TripsFlow reachable @App.swift:35
-            node screen:MapViewController reachable @App.swift:89
-            node screen:PrintPreviewViewController reachable @App.swift:64
-            node screen:TripDetailViewController reachable @App.swift:82
-            node screen:TripListViewController reachable @App.swift:78
+            node screen:MapViewController reachable @App.swift:101
+            node screen:PrintPreviewViewController reachable @App.swift:74
+            node screen:TripDetailViewController reachable @App.swift:94
+            node screen:TripListViewController reachable @App.swift:88
             node route:JournalRootFlow.start() reachable @App.swift:29
-            node route:TripDetailFlow.printTrip() reachable @App.swift:55
-            node route:TripDetailFlow.showMap() reachable @App.swift:54
-            node route:TripsFlow.showTrip() reachable @App.swift:43
+            node route:TripDetailFlow.printTrip() reachable @App.swift:65
+            node route:TripDetailFlow.showMap() reachable @App.swift:64
+            node route:TripsFlow.showTrip() reachable @App.swift:46
             node route:TripsFlow.start() reachable @App.swift:38
-            node action:TripDetailFlow.printTrip() reachable @App.swift:55
-            node action:TripDetailFlow.showMap() reachable @App.swift:54
-            node action:TripsFlow.showTrip() reachable @App.swift:43
-            edge action:TripDetailFlow.printTrip() -handles-> coordinator:TripDetailFlow @App.swift:55
-            edge action:TripDetailFlow.showMap() -handles-> coordinator:TripDetailFlow @App.swift:54
-            edge action:TripsFlow.showTrip() -handles-> coordinator:TripsFlow @App.swift:43
+            node action:BadgeFlow.openLatest() reachable @App.swift:58
+            node action:TripDetailFlow.printTrip() reachable @App.swift:65
+            node action:TripDetailFlow.showMap() reachable @App.swift:64
+            node action:TripsFlow.showTrip() reachable @App.swift:46
+            edge action:BadgeFlow.openLatest() -handles-> coordinator:BadgeFlow @App.swift:58
+            edge action:TripDetailFlow.printTrip() -handles-> coordinator:TripDetailFlow @App.swift:65
+            edge action:TripDetailFlow.showMap() -handles-> coordinator:TripDetailFlow @App.swift:64
+            edge action:TripsFlow.showTrip() -handles-> coordinator:TripsFlow @App.swift:46
             edge app:JournalAppDelegate -starts-> coordinator:JournalRootFlow [start()] @App.swift:10
             edge coordinator:JournalRootFlow -starts-> coordinator:TripsFlow [start()] via JournalRootFlow.start() @App.swift:25
-            edge coordinator:TripDetailFlow -shows-> screen:MapViewController [push] via TripDetailFlow.showMap() @App.swift:54
-            edge coordinator:TripDetailFlow -presents-> screen:PrintPreviewViewController [present] via TripDetailFlow.printTrip() @App.swift:55
-            edge coordinator:TripsFlow -starts-> coordinator:TripDetailFlow [build] via TripsFlow.showTrip() @App.swift:45
-            edge coordinator:TripsFlow -shows-> screen:TripDetailViewController [push] via TripsFlow.showTrip() @App.swift:47
-            edge coordinator:TripsFlow -shows-> screen:TripListViewController [push] via TripsFlow.start() @App.swift:41
+            edge coordinator:TripDetailFlow -shows-> screen:MapViewController [push] via TripDetailFlow.showMap() @App.swift:64
+            edge coordinator:TripDetailFlow -presents-> screen:PrintPreviewViewController [present] via TripDetailFlow.printTrip() @App.swift:65
+            edge coordinator:TripsFlow -starts-> coordinator:BadgeFlow [build] via TripsFlow.start() @App.swift:41
+            edge coordinator:TripsFlow -starts-> coordinator:TripDetailFlow [build] via TripsFlow.showTrip() @App.swift:48
+            edge coordinator:TripsFlow -shows-> screen:TripDetailViewController [push] via TripsFlow.showTrip() @App.swift:50
+            edge coordinator:TripsFlow -shows-> screen:TripListViewController [push] via TripsFlow.start() @App.swift:44
             edge route:JournalRootFlow.start() -route-> coordinator:TripsFlow [start()] @App.swift:25
-            edge route:TripDetailFlow.printTrip() -route-> screen:PrintPreviewViewController [present] @App.swift:55
-            edge route:TripDetailFlow.showMap() -route-> screen:MapViewController [push] @App.swift:54
-            edge route:TripsFlow.showTrip() -route-> coordinator:TripDetailFlow [build] @App.swift:45
-            edge route:TripsFlow.showTrip() -route-> screen:TripDetailViewController [push] @App.swift:47
-            edge route:TripsFlow.start() -route-> screen:TripListViewController [push] @App.swift:41
-            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.printTrip() @App.swift:86
-            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.showMap() @App.swift:85
-            edge screen:TripListViewController -sends-> action:TripsFlow.showTrip() @App.swift:80
-            path screen:TripDetailViewController -> action:TripDetailFlow.printTrip() => coordinator:TripDetailFlow @App.swift:86
-            path screen:TripDetailViewController -> action:TripDetailFlow.showMap() => coordinator:TripDetailFlow @App.swift:85
-            path screen:TripListViewController -> action:TripsFlow.showTrip() => coordinator:TripsFlow @App.swift:80
+            edge route:TripDetailFlow.printTrip() -route-> screen:PrintPreviewViewController [present] @App.swift:65
+            edge route:TripDetailFlow.showMap() -route-> screen:MapViewController [push] @App.swift:64
+            edge route:TripsFlow.showTrip() -route-> coordinator:TripDetailFlow [build] @App.swift:48
+            edge route:TripsFlow.showTrip() -route-> screen:TripDetailViewController [push] @App.swift:50
+            edge route:TripsFlow.start() -route-> coordinator:BadgeFlow [build] @App.swift:41
+            edge route:TripsFlow.start() -route-> screen:TripListViewController [push] @App.swift:44
+            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.printTrip() @App.swift:98
+            edge screen:TripDetailViewController -sends-> action:TripDetailFlow.showMap() @App.swift:97
+            edge screen:TripListViewController -sends-> action:BadgeFlow.openLatest() @App.swift:92
+            edge screen:TripListViewController -sends-> action:TripsFlow.showTrip() @App.swift:91
+            path screen:TripDetailViewController -> action:TripDetailFlow.printTrip() => coordinator:TripDetailFlow @App.swift:98
+            path screen:TripDetailViewController -> action:TripDetailFlow.showMap() => coordinator:TripDetailFlow @App.swift:97
+            path screen:TripListViewController -> action:BadgeFlow.openLatest() => coordinator:BadgeFlow @App.swift:92
+            path screen:TripListViewController -> action:TripsFlow.showTrip() => coordinator:TripsFlow @App.swift:91
 
             """)
     }
@@ -618,7 +637,7 @@ extension CoordinatorRecognitionTests {
 extension CoordinatorRecognitionTests {
     func testAnalyzeSaysWhatItRecognisedAndWhatItLooksForWhenNothing() throws {
         var text = TextRenderer.render(try analyzeSources(["App.swift": Self.markerProtocolApp]))
-        XCTAssertTrue(text.contains("Recognised: 3 coordinators (2 by behaviour (shows-screen), 1 by behaviour (starts-coordinator)), 4 screens, 1 roots\n"), text)
+        XCTAssertTrue(text.contains("Recognised: 4 coordinators (1 by behaviour (shares-protocol), 2 by behaviour (shows-screen), 1 by behaviour (starts-coordinator)), 4 screens, 1 roots\n"), text)
         XCTAssertFalse(text.contains("No coordinator found"))
         text = TextRenderer.render(try analyzeSources(["App.swift": Self.hostingApp.replacingOccurrences(of: "final class TillFlow {", with: "final class TillFlow {\n    func unused() {}")
             .replacingOccurrences(of: "navigation.pushViewController", with: "navigation.keep")
