@@ -239,6 +239,8 @@ final class CodeReading {
                 // A body of one expression returns it (`func make() -> Flow { Flow(…).erased() }`, a property's value).
                 if returnsValue, body.count == 1, case .expr(let e, _) = body[0] { kept(e) }
                 body.forEachExpr { e in
+                    // A closure of one expression returns it (`makeChild: { router in Child(router: router) }`).
+                    if case .closure(let c) = e, c.body.count == 1, case .expr(let x, _) = c.body[0], let b = built(x) { result.insert(b) }
                     guard case .call(let callee, let args, _) = e else { return }
                     for a in args { kept(a.value) }
                     if case .member(let base?, let m, _) = callee, ConventionName.startNames.contains(m) { kept(base) }

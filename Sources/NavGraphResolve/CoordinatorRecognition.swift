@@ -19,7 +19,7 @@ struct CoordinatorRecognition {
     enum Evidence: String {
         case showsScreen = "shows-screen"
         case startsCoordinator = "starts-coordinator"
-        case sharesProtocol = "shares-protocol"
+        case sharesBase = "shares-base"
     }
 
     /// The coordinators found, with the evidence for each; `known` are the families' coordinators, which
@@ -56,16 +56,17 @@ struct CoordinatorRecognition {
                 changed = true
             }
         }
-        // An app protocol most of whose adopters are coordinators is the app's coordinator protocol (an
-        // empty `protocol Coordinator {}`): its other adopters are coordinators that navigate through
-        // others (a flow that asks the app coordinator to show a chat).
+        // An app protocol or base class most of whose adopters are coordinators is the app's coordinator
+        // protocol or base (an empty `protocol Coordinator {}`): its other adopters are coordinators that
+        // navigate through others (a flow that asks the app coordinator to show a chat, a window flow that
+        // starts the child a closure makes).
         let names = Set(candidates.map(\.name))
         let coordinators = known.union(found.keys)
-        for p in index.types.values where p.origin == .app && p.kind == .protocol {
-            let adopters = index.conformers(of: p.name).filter { names.contains($0) || known.contains($0) }
+        for p in index.types.values where p.origin == .app && (p.kind == .protocol || p.kind == .class) {
+            let adopters = index.conformers(of: p.name).filter { $0 != p.name && (names.contains($0) || known.contains($0)) }
             let recognised = adopters.filter(coordinators.contains)
             guard recognised.count >= 2, recognised.count * 2 > adopters.count else { continue }
-            for a in adopters.sorted() where found[a] == nil && !known.contains(a) { found[a] = .sharesProtocol }
+            for a in adopters.sorted() where found[a] == nil && !known.contains(a) { found[a] = .sharesBase }
         }
         return found
     }

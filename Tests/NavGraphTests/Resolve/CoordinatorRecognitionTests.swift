@@ -122,7 +122,7 @@ final class CoordinatorRecognitionTests: XCTestCase {
         let report = try analyzeSources(["App.swift": Self.markerProtocolApp])
         let coordinators = report.graph.nodes.filter { $0.kind == .coordinator }
         XCTAssertEqual(coordinators.map(\.name), ["BadgeFlow", "JournalRootFlow", "TripDetailFlow", "TripsFlow"])
-        XCTAssertEqual(coordinators.map { $0.attributes?["recognised"] ?? "-" }, ["shares-protocol", "starts-coordinator", "shows-screen", "shows-screen"])
+        XCTAssertEqual(coordinators.map { $0.attributes?["recognised"] ?? "-" }, ["shares-base", "starts-coordinator", "shows-screen", "shows-screen"])
         XCTAssertEqual(graphListing(report), """
             node app:JournalAppDelegate reachable @App.swift:4
             node coordinator:BadgeFlow reachable @App.swift:56
@@ -637,7 +637,7 @@ extension CoordinatorRecognitionTests {
 extension CoordinatorRecognitionTests {
     func testAnalyzeSaysWhatItRecognisedAndWhatItLooksForWhenNothing() throws {
         var text = TextRenderer.render(try analyzeSources(["App.swift": Self.markerProtocolApp]))
-        XCTAssertTrue(text.contains("Recognised: 4 coordinators (1 by behaviour (shares-protocol), 2 by behaviour (shows-screen), 1 by behaviour (starts-coordinator)), 4 screens, 1 roots\n"), text)
+        XCTAssertTrue(text.contains("Recognised: 4 coordinators (1 by behaviour (shares-base), 2 by behaviour (shows-screen), 1 by behaviour (starts-coordinator)), 4 screens, 1 roots\n"), text)
         XCTAssertFalse(text.contains("No coordinator found"))
         text = TextRenderer.render(try analyzeSources(["App.swift": Self.hostingApp.replacingOccurrences(of: "final class TillFlow {", with: "final class TillFlow {\n    func unused() {}")
             .replacingOccurrences(of: "navigation.pushViewController", with: "navigation.keep")
@@ -767,6 +767,94 @@ extension CoordinatorRecognitionTests {
             edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:32
             edge route:VaultSteering.steer() -route-> screen:KeysView [push] @App.swift:34
             edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:32
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// A window flow given a closure that makes its first child: the child is made in the closure and
+    /// started by the flow's generic `coordinate(to:)`.
+    static let closureMadeChildApp = """
+        import UIKit
+        class Flow {
+            var children: [Flow] = []
+            func start() {}
+            func coordinate(to child: Flow) { children.append(child); child.start() }
+        }
+        final class WindowFlow: Flow {
+            let window: UIWindow
+            let navigation = UINavigationController()
+            let makeFirst: (UINavigationController) -> Flow
+            init(window: UIWindow, makeFirst: @escaping (UINavigationController) -> Flow) {
+                self.window = window
+                self.makeFirst = makeFirst
+            }
+            override func start() {
+                window.rootViewController = navigation
+                coordinate(to: makeFirst(navigation))
+            }
+        }
+        final class IntroFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() {
+                let intro = IntroViewController()
+                intro.flow = self
+                navigation.pushViewController(intro, animated: false)
+            }
+            func showHelp() { coordinate(to: HelpFlow(navigation: navigation)) }
+        }
+        final class HelpFlow: Flow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            override func start() { navigation.pushViewController(HelpViewController(), animated: true) }
+        }
+        final class IntroViewController: UIViewController {
+            weak var flow: IntroFlow?
+            @objc func helpTapped() { flow?.showHelp() }
+        }
+        final class HelpViewController: UIViewController {}
+        final class GardenSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var flow: WindowFlow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                flow = WindowFlow(window: window!, makeFirst: { navigation in IntroFlow(navigation: navigation) })
+                flow?.start()
+            }
+        }
+        """
+
+    func testAChildMadeByAClosureTheParentCalls() throws {
+        let report = try analyzeSources(["App.swift": Self.closureMadeChildApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:GardenSceneDelegate reachable @App.swift:40
+            node coordinator:HelpFlow reachable @App.swift:30
+            node coordinator:IntroFlow reachable @App.swift:20
+            node coordinator:WindowFlow reachable @App.swift:7
+            node screen:HelpViewController reachable @App.swift:39
+            node screen:IntroViewController reachable @App.swift:35
+            node route:HelpFlow.start() reachable @App.swift:33
+            node route:IntroFlow.showHelp() reachable @App.swift:28
+            node route:IntroFlow.start() reachable @App.swift:23
+            node route:WindowFlow.start() reachable @App.swift:15
+            node action:IntroFlow.showHelp() reachable @App.swift:28
+            node action:WindowFlow.makeFirst reachable @App.swift:10
+            edge action:IntroFlow.showHelp() -handles-> coordinator:IntroFlow @App.swift:28
+            edge action:WindowFlow.makeFirst -handles-> coordinator:IntroFlow @App.swift:22
+            edge app:GardenSceneDelegate -starts-> coordinator:WindowFlow [start()] @App.swift:45
+            edge coordinator:HelpFlow -shows-> screen:HelpViewController [push] via HelpFlow.start() @App.swift:33
+            edge coordinator:IntroFlow -starts-> coordinator:HelpFlow [start()] via IntroFlow.showHelp() @App.swift:5
+            edge coordinator:IntroFlow -shows-> screen:IntroViewController [push] via IntroFlow.start() @App.swift:26
+            edge coordinator:WindowFlow -sends-> action:WindowFlow.makeFirst @App.swift:17
+            edge coordinator:WindowFlow -starts-> coordinator:IntroFlow [start()] via WindowFlow.start() @App.swift:5
+            edge route:HelpFlow.start() -route-> screen:HelpViewController [push] @App.swift:33
+            edge route:IntroFlow.showHelp() -route-> coordinator:HelpFlow [start()] @App.swift:5
+            edge route:IntroFlow.start() -route-> screen:IntroViewController [push] @App.swift:26
+            edge route:WindowFlow.start() -route-> coordinator:IntroFlow [start()] @App.swift:5
+            edge screen:IntroViewController -sends-> action:IntroFlow.showHelp() @App.swift:37
+            path coordinator:WindowFlow -> action:WindowFlow.makeFirst => coordinator:IntroFlow @App.swift:17
+            path screen:IntroViewController -> action:IntroFlow.showHelp() => coordinator:IntroFlow @App.swift:37
 
             """)
     }
