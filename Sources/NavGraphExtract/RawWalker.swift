@@ -174,8 +174,11 @@ extension Walker {
         if RawDeclSyntax.isKindOf(it.raw) {
             if RawVariableDeclSyntax(it.raw) != nil { out.append(contentsOf: variableStatements(it)) }
             else if let fn = RawFunctionDeclSyntax(it.raw), let body = fn.body {
-                // A nested function: its body may run when it is called; treat it as reachable code.
-                out.append(.branch([statements(it.at(body).at(body.statements))], line: line(it)))
+                // A nested function is a local closure of its name: called (before or after it is declared),
+                // it binds its parameters and returns its value, as any closure does.
+                let params = parameters(it.at(fn.signature).at(fn.signature.parameterClause)).map(\.name)
+                let closure = Closure(parameters: params, body: statements(it.at(body).at(body.statements)), line: line(it))
+                out.insert(.bind(names: [fn.name.sourceString], type: nil, value: .closure(closure), line: line(it)), at: 0)
             }
         } else if RawStmtSyntax.isKindOf(it.raw) {
             out.append(contentsOf: statement(stmt: it))

@@ -859,3 +859,66 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A coordinator whose `start` builds its screen in functions nested in it, called before they are
+    /// declared, each returning the screen it builds.
+    static let nestedFunctionApp = """
+        import UIKit
+        final class ShelfSceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var shelf: ShelfCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                window?.rootViewController = navigation
+                shelf = ShelfCoordinator(navigation: navigation, archived: false)
+                shelf?.start(animated: false)
+            }
+        }
+        final class ShelfCoordinator {
+            let navigation: UINavigationController
+            let archived: Bool
+            init(navigation: UINavigationController, archived: Bool) {
+                self.navigation = navigation
+                self.archived = archived
+            }
+            func start(animated: Bool) {
+                let screen: UIViewController
+                if archived {
+                    screen = makeArchive(title: "Archive")
+                } else {
+                    screen = makeShelf(count: 3)
+                }
+                navigation.setViewControllers([screen], animated: animated)
+
+                func makeArchive(title: String) -> ArchiveViewController {
+                    let archive = ArchiveViewController()
+                    archive.title = title
+                    return archive
+                }
+                func makeShelf(count: Int) -> ShelfViewController {
+                    return ShelfViewController()
+                }
+            }
+        }
+        final class ArchiveViewController: UIViewController {}
+        final class ShelfViewController: UIViewController {}
+        """
+
+    func testScreensBuiltInFunctionsNestedInStart() throws {
+        let report = try analyzeSources(["App.swift": Self.nestedFunctionApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:ShelfSceneDelegate reachable @App.swift:2
+            node coordinator:ShelfCoordinator reachable @App.swift:12
+            node screen:ArchiveViewController reachable @App.swift:38
+            node screen:ShelfViewController reachable @App.swift:39
+            node route:ShelfCoordinator.start(animated:) reachable @App.swift:19
+            edge app:ShelfSceneDelegate -starts-> coordinator:ShelfCoordinator [start(animated:)] @App.swift:9
+            edge coordinator:ShelfCoordinator -shows-> screen:ArchiveViewController [setViewControllers] via ShelfCoordinator.start(animated:) @App.swift:26
+            edge coordinator:ShelfCoordinator -shows-> screen:ShelfViewController [setViewControllers] via ShelfCoordinator.start(animated:) @App.swift:26
+            edge route:ShelfCoordinator.start(animated:) -route-> screen:ArchiveViewController [setViewControllers] @App.swift:26
+            edge route:ShelfCoordinator.start(animated:) -route-> screen:ShelfViewController [setViewControllers] @App.swift:26
+
+            """)
+    }
+}
