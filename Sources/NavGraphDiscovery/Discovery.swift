@@ -14,7 +14,8 @@ public struct SourceFile: Hashable, Sendable {
         self.kind = kind
     }
 
-    public enum Kind: String, Sendable { case swift, storyboard, xib }
+    /// `project`: an Xcode project's `project.pbxproj`, read for which files its targets compile.
+    public enum Kind: String, Sendable { case swift, storyboard, xib, project }
 }
 
 public struct DiscoveryOptions: Sendable {
@@ -181,6 +182,7 @@ public enum Discovery {
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".storyboard") { return .storyboard }
         if name.hasSuffix(".xib") { return .xib }
+        if name == "project.pbxproj" { return .project }
         return nil
     }
 

@@ -111,7 +111,9 @@ public enum Pipeline {
             do { return try Discovery.discover(root: options.path, options: options.effectiveDiscovery) }
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
         }
-        let swiftFiles = files.filter { $0.kind == .swift }
+        // Files on disk that no target of the app's Xcode projects compiles (a stale copy) are not the app.
+        let membership = ProjectMembership(projects: files.filter { $0.kind == .project })
+        let (swiftFiles, membershipDiagnostics) = membership.compiled(files.filter { $0.kind == .swift })
         func noFiles(_ unread: [Diagnostic]) -> AnalysisError {
             .noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
@@ -121,7 +123,7 @@ public enum Pipeline {
         var storyboardDiagnostics: [Diagnostic] = []
         var storyboardInputs = RunKey()
         let storyboards = timed("storyboards") {
-            StoryboardReader.read(files.filter { $0.kind != .swift }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
+            StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
         }
         let resolveOptions = options.resolveOptions
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
@@ -143,7 +145,7 @@ public enum Pipeline {
         cache?.save()  // in the background, while the next stages run
 
         let perFile = FileNotesByPath(extracted, swiftFiles, cached: cached)
-        var diagnostics = discoveryDiagnostics + perFile.diagnostics
+        var diagnostics = discoveryDiagnostics + membershipDiagnostics + perFile.diagnostics
         let facts = perFile.facts
         // Every file's facts were in the pack, and none decodes nor can be read any more.
         guard cached != nil || !facts.isEmpty else { throw noFiles(extracted.flatMap(\.diagnostics)) }
