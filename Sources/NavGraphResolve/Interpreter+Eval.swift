@@ -422,6 +422,7 @@ extension Interpreter {
         }
         // A screen calling up to a coordinator, delegate or presenter sends an action.
         if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base), !isOwnChild(receivers, of: owner),
+           !isUnknownLocal(base, receivers, f),
            let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner) {
             return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
                 self.dispatch(receivers, name, args, &f, line: line)
@@ -433,6 +434,14 @@ extension Interpreter {
             }
         }
         return dispatch(receivers, name, args, &f, line: line)
+    }
+
+    /// A parameter or local whose value navgraph could not follow (a delegate callback's argument that
+    /// unknown code passes): what is called on it is unknown, not an action nobody handles.
+    func isUnknownLocal(_ base: Expr, _ receivers: Values, _ f: Frame) -> Bool {
+        guard receivers.isEmpty, case .ref(let n) = base, n != SwiftName.selfValue.name else { return false }
+        // Not a property of `self`: a local, or a parameter the system or unknown code passed.
+        return f.env[n] != nil || f.selfType.map { index.property(on: $0, n) == nil } == true
     }
 
     /// Whether every receiver is a coordinator the screen started itself: the screen talks down to its

@@ -922,3 +922,47 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A delegate callback whose parameter is a coordinator that code navgraph cannot see (Objective-C)
+    /// builds: calling it is no unhandled action, its value is unknown.
+    static let unknownParameterApp = """
+        import UIKit
+        @main final class InkAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = PaletteViewController()
+                return true
+            }
+        }
+        protocol SwatchPickerDelegate: AnyObject { func swatchPickerDidCancel(_ picker: SwatchPicker) }
+        final class SwatchPicker {
+            let host: UIViewController
+            init(host: UIViewController) { self.host = host }
+            func start() { host.present(SwatchViewController(), animated: true) }
+            func close() { host.dismiss(animated: true) }
+        }
+        final class PaletteViewController: UIViewController, SwatchPickerDelegate {
+            func swatchPickerDidCancel(_ picker: SwatchPicker) { picker.close() }
+        }
+        final class SwatchViewController: UIViewController {}
+        """
+
+    func testACallOnAParameterOfUnknownValueIsNoUnhandledAction() throws {
+        let report = try analyzeSources(["App.swift": Self.unknownParameterApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:InkAppDelegate reachable @App.swift:2
+            node coordinator:SwatchPicker unreachable @App.swift:10
+            node screen:PaletteViewController reachable @App.swift:16
+            node screen:SwatchViewController unreachable @App.swift:19
+            node route:SwatchPicker.close() unreachable @App.swift:14
+            node route:SwatchPicker.start() unreachable @App.swift:13
+            edge app:InkAppDelegate -shows-> screen:PaletteViewController [window-root] @App.swift:5
+            edge coordinator:SwatchPicker -presents-> screen:SwatchViewController [present] via SwatchPicker.start() (unreachable) @App.swift:13
+            edge route:SwatchPicker.start() -route-> screen:SwatchViewController [present] (unreachable) @App.swift:13
+            finding unreachable-coordinator warning SwatchPicker @App.swift:10
+            finding unreachable-screen warning SwatchViewController @App.swift:19
+
+            """)
+    }
+}
