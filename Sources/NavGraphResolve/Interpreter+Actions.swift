@@ -17,9 +17,21 @@ extension Interpreter {
                 self.invokeClosures(closuresHere, args: args, caller: &f, line: line)
             } noReceiverNote: {
                 closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
+            } handledWithin: {
+                owner.kind == .screen ? self.screenOwningClosure(closuresHere, sender: owner.name) : nil
             }
         }
         return invokeClosures(closuresHere, args: args, caller: &f, line: line)
+    }
+
+    /// The other screen that made one of these closures (`list.onPick = { [weak self] in self?.present(…) }`):
+    /// a screen's closure action it handles itself, as a delegate call to it is.
+    func screenOwningClosure(_ values: Values, sender: String) -> String? {
+        let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
+        for id in ids {
+            if let o = closures[id].frame.owner, o.kind == .screen, o.name != sender { return o.name }
+        }
+        return nil
     }
 
     func protocolDeclaringProperty(_ name: String, of type: String) -> String? {

@@ -966,3 +966,48 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A page screen asks through a closure property that the screen holding it presents a viewer: the
+    /// holding screen handles that action itself.
+    static let pageClosureApp = """
+        import UIKit
+        @main final class AlbumAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = AlbumViewController()
+                return true
+            }
+        }
+        final class AlbumViewController: UIViewController {
+            private lazy var grid: GridViewController = {
+                let grid = GridViewController()
+                grid.onPresent = { [weak self] viewer in self?.present(viewer, animated: true) }
+                return grid
+            }()
+            override func viewDidLoad() { addChild(grid) }
+        }
+        final class GridViewController: UIViewController {
+            var onPresent: ((UIViewController) -> Void)?
+            @objc func photoTapped() { onPresent?(PhotoViewController()) }
+        }
+        final class PhotoViewController: UIViewController {}
+        """
+
+    func testAClosureActionTheHoldingScreenHandles() throws {
+        let report = try analyzeSources(["App.swift": Self.pageClosureApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:AlbumAppDelegate reachable @App.swift:2
+            node screen:AlbumViewController reachable @App.swift:9
+            node screen:GridViewController reachable @App.swift:17
+            node screen:PhotoViewController reachable @App.swift:21
+            node action:GridViewController.onPresent reachable @App.swift:18
+            edge app:AlbumAppDelegate -shows-> screen:AlbumViewController [window-root] @App.swift:5
+            edge screen:AlbumViewController -shows-> screen:GridViewController [embed] @App.swift:15
+            edge screen:AlbumViewController -presents-> screen:PhotoViewController [present] @App.swift:12
+            edge screen:GridViewController -sends-> action:GridViewController.onPresent @App.swift:19
+            path screen:GridViewController -> action:GridViewController.onPresent => within:AlbumViewController @App.swift:19
+
+            """)
+    }
+}
