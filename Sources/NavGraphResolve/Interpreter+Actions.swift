@@ -11,7 +11,8 @@ extension Interpreter {
         let closuresHere = read(type, name, &f, site: site)
         // A screen's closure property is an action; so is a coordinator's (`finishFlow?()` in F2), which the
         // parent that assigned it handles.
-        if let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator, owner.name == type {
+        if let owner = f.owner, owner.kind == .screen || owner.kind == .coordinator, owner.name == type,
+           !madeOnlyBy(owner, closuresHere) {
             let declaring = protocolDeclaringProperty(name, of: type) ?? type
             return sendAction(owner: owner, declaringType: declaring, selector: name, &f, line: line) { f in
                 self.invokeClosures(closuresHere, args: args, caller: &f, line: line)
@@ -22,6 +23,17 @@ extension Interpreter {
             }
         }
         return invokeClosures(closuresHere, args: args, caller: &f, line: line)
+    }
+
+    /// Whether every closure is one the sender made itself (a type-erasing wrapper storing
+    /// `{ wrapped.navigate(to: $0) }` in its initializer): calling it is the sender's own code, no action.
+    func madeOnlyBy(_ owner: Owner, _ values: Values) -> Bool {
+        var any = false
+        for case .closure(let id) in values {
+            guard closures[id].frame.owner == owner else { return false }
+            any = true
+        }
+        return any
     }
 
     /// The other screen that made one of these closures (`list.onPick = { [weak self] in self?.present(…) }`):

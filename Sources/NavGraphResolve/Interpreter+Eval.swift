@@ -646,11 +646,7 @@ extension Interpreter {
             result.formUnion(r.filter { if case .object = $0 { return false } else { return true } })
             result.formUnion(contained)
             if r.contains(where: { if case .storyboard = $0 { return true } else { return false } }) { result.remove(.object(t, site: site)) }
-            // A hosting controller is the SwiftUI screen it holds (what the user sees and what acts).
-            if contained.contains(where: { if case .object(let v, _) = $0 { return swiftUIScreens.contains(v) } else { return false } }),
-               index.isSubtype(t, of: SwiftUIName.hostingController.name) {
-                result.remove(.object(t, site: site))
-            }
+
         } else {
             _ = unknownCall(args, &f, line: line)
         }

@@ -688,8 +688,12 @@ public final class Interpreter {
     /// Records that the running owner shows or presents each screen (or coordinator) in `values`.
     func show(_ values: Values, kind: EdgeKind, mechanism: String, _ f: inout Frame, line: Int) {
         guard let owner = f.owner, muteNavigation == 0 else { return }
+        // A hosting controller shows the SwiftUI screen it holds (what the user sees and what acts); the
+        // controller itself keeps what code stores on it, but is not a screen of its own here.
+        let hostsSwiftUI = !swiftUIScreens.isEmpty && values.contains { if case .object(let t, _) = $0 { return swiftUIScreens.contains(t) } else { return false } }
         for v in values {
             guard case .object(let t, _) = v else { continue }
+            if hostsSwiftUI, index.isSubtype(t, of: SwiftUIName.hostingController.name) { continue }
             if screenTypes.contains(t) {
                 let to = Node.id(.screen, t)
                 if to == owner.id && kind == .shows { continue }

@@ -718,15 +718,18 @@ extension CoordinatorRecognitionTests {
         }
         protocol Steering: AnyObject { func steer() }
         final class AnySteering: Steering {
-            private let wrapped: Steering
-            init(_ wrapped: Steering) { self.wrapped = wrapped }
-            func steer() { wrapped.steer() }
+            private let doSteer: () -> Void
+            init(_ wrapped: Steering) { doSteer = { wrapped.steer() } }
+            func steer() { doSteer() }
         }
         extension Steering { func erased() -> AnySteering { AnySteering(self) } }
 
         final class Modules {
             func makeVault(navigator: Navigating) -> AnySteering {
                 VaultSteering(navigator: navigator).erased()
+            }
+            func makeLock(navigator: Navigating) -> AnySteering {
+                LockSteering(navigator: navigator).erased()
             }
         }
         final class VaultSteering: Steering {
@@ -740,6 +743,12 @@ extension CoordinatorRecognitionTests {
         }
         struct VaultView: View { var body: some View { Text("Vault") } }
         struct KeysView: View { var body: some View { Text("Keys") } }
+        final class LockSteering: Steering {
+            weak var navigator: Navigating?
+            init(navigator: Navigating) { self.navigator = navigator }
+            func steer() { navigator?.push(LockView(), animated: false) }
+        }
+        struct LockView: View { var body: some View { Text("Locked") } }
 
         final class KeySceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -750,6 +759,7 @@ extension CoordinatorRecognitionTests {
                 let steering = Modules().makeVault(navigator: navigation)
                 vault = steering
                 steering.steer()
+                Modules().makeLock(navigator: navigation).steer()
             }
         }
         """
@@ -757,16 +767,25 @@ extension CoordinatorRecognitionTests {
     func testSwiftUIViewsPushedThroughANavigatorByAFactoryMadeCoordinator() throws {
         let report = try analyzeSources(["App.swift": Self.navigatorApp])
         XCTAssertEqual(graphListing(report), """
-            node app:KeySceneDelegate reachable @App.swift:40
-            node coordinator:VaultSteering reachable @App.swift:28
-            node screen:KeysView reachable @App.swift:38
-            node screen:VaultView reachable @App.swift:37
-            node route:VaultSteering.steer() reachable @App.swift:31
-            edge app:KeySceneDelegate -starts-> coordinator:VaultSteering [build] @App.swift:46
-            edge coordinator:VaultSteering -shows-> screen:KeysView [push] via VaultSteering.steer() @App.swift:34
-            edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:32
-            edge route:VaultSteering.steer() -route-> screen:KeysView [push] @App.swift:34
-            edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:32
+            node app:KeySceneDelegate reachable @App.swift:49
+            node coordinator:AnySteering reachable @App.swift:16
+            node coordinator:LockSteering reachable @App.swift:42
+            node coordinator:VaultSteering reachable @App.swift:31
+            node screen:KeysView reachable @App.swift:41
+            node screen:LockView reachable @App.swift:47
+            node screen:VaultView reachable @App.swift:40
+            node route:LockSteering.steer() reachable @App.swift:45
+            node route:VaultSteering.steer() reachable @App.swift:34
+            edge app:KeySceneDelegate -starts-> coordinator:LockSteering [build] @App.swift:58
+            edge app:KeySceneDelegate -starts-> coordinator:VaultSteering [build] @App.swift:55
+            edge coordinator:LockSteering -starts-> coordinator:AnySteering [build] @App.swift:58
+            edge coordinator:LockSteering -shows-> screen:LockView [push] via LockSteering.steer() @App.swift:45
+            edge coordinator:VaultSteering -starts-> coordinator:AnySteering [build] @App.swift:55
+            edge coordinator:VaultSteering -shows-> screen:KeysView [push] via VaultSteering.steer() @App.swift:37
+            edge coordinator:VaultSteering -shows-> screen:VaultView [push] via VaultSteering.steer() @App.swift:35
+            edge route:LockSteering.steer() -route-> screen:LockView [push] @App.swift:45
+            edge route:VaultSteering.steer() -route-> screen:KeysView [push] @App.swift:37
+            edge route:VaultSteering.steer() -route-> screen:VaultView [push] @App.swift:35
 
             """)
     }
