@@ -115,25 +115,18 @@ struct CoordinatorRecognition {
 extension Array where Element == Stmt {
     /// Calls `visit` on every statement, nested blocks and closure bodies included.
     func forEachStatement(_ visit: (Stmt) -> Void) {
-        for s in self {
-            visit(s)
-            switch s {
-            case .branch(let blocks, _): for b in blocks { b.forEachStatement(visit) }
-            case .matchIf(_, _, let body, _): body.forEachStatement(visit)
-            case .switchOn(_, let cases, _): for c in cases { c.body.forEachStatement(visit) }
-            case .expr, .bind, .assign, .ret: break
-            }
-        }
-        forEachExpr { if case .closure(let c) = $0 { c.body.forEachStatementShallow(visit) } }
+        forEachBlockStatement(visit)
+        // `forEachExpr` reaches every closure, nested ones too: each body's own blocks are enough.
+        forEachExpr { if case .closure(let c) = $0 { c.body.forEachBlockStatement(visit) } }
     }
 
-    private func forEachStatementShallow(_ visit: (Stmt) -> Void) {
+    private func forEachBlockStatement(_ visit: (Stmt) -> Void) {
         for s in self {
             visit(s)
             switch s {
-            case .branch(let blocks, _): for b in blocks { b.forEachStatementShallow(visit) }
-            case .matchIf(_, _, let body, _): body.forEachStatementShallow(visit)
-            case .switchOn(_, let cases, _): for c in cases { c.body.forEachStatementShallow(visit) }
+            case .branch(let blocks, _): for b in blocks { b.forEachBlockStatement(visit) }
+            case .matchIf(_, _, let body, _): body.forEachBlockStatement(visit)
+            case .switchOn(_, let cases, _): for c in cases { c.body.forEachBlockStatement(visit) }
             case .expr, .bind, .assign, .ret: break
             }
         }
