@@ -34,6 +34,25 @@ public extension Array where Element == Stmt {
 }
 
 public extension Array where Element == Stmt {
+    /// Calls `visit` on every statement, nested blocks and closure bodies included.
+    func forEachStatement(_ visit: (Stmt) -> Void) {
+        forEachBlockStatement(visit)
+        // `forEachExpr` reaches every closure, nested ones too: each body's own blocks are enough.
+        forEachExpr { if case .closure(let c) = $0 { c.body.forEachBlockStatement(visit) } }
+    }
+
+    private func forEachBlockStatement(_ visit: (Stmt) -> Void) {
+        for s in self {
+            visit(s)
+            switch s {
+            case .branch(let blocks, _): for b in blocks { b.forEachBlockStatement(visit) }
+            case .matchIf(_, _, let body, _): body.forEachBlockStatement(visit)
+            case .switchOn(_, let cases, _): for c in cases { c.body.forEachBlockStatement(visit) }
+            case .expr, .bind, .assign, .ret: break
+            }
+        }
+    }
+
     /// Statements, with those of nested blocks and closures: the program size resolution's budget grows with.
     var statementCount: Int {
         var n = blockStatementCount

@@ -18,9 +18,6 @@ final class CodeReading {
     private var navigating = Set<ObjectIdentifier>()
     private var makers = Set<ObjectIdentifier>()
 
-    /// The intrinsics by which library declarations navigate (see `Interpreter.intrinsic`).
-    private static let showIntrinsics: Set<String> = ["__navgraph_show", "__navgraph_present", "__navgraph_start"]
-
     init(index: TypeIndex, screens: Set<String>) {
         self.index = index
         self.screens = screens
@@ -45,6 +42,15 @@ final class CodeReading {
         var built: Set<String> = []
         /// App functions it calls.
         var callees: [FunctionRef] = []
+
+        /// What two bodies of one type do together.
+        mutating func merge(_ other: Reading) {
+            navigates = navigates || other.navigates
+            buildsScreen = buildsScreen || other.buildsScreen
+            callsStart = callsStart || other.callsStart
+            built.formUnion(other.built)
+            callees += other.callees
+        }
     }
 
     func read(_ body: [Stmt], owner: String) -> Reading {
@@ -84,11 +90,17 @@ final class CodeReading {
     }
 
     /// Method bodies, property initializers (`lazy var screen = …`) and getters of one declaration.
-    static func bodies(of info: TypeInfo) -> [[Stmt]] {
-        var result: [[Stmt]] = info.functions.filter { $0.origin == .app }.compactMap(\.decl.body)
+    static func bodies(of info: TypeInfo) -> [[Stmt]] { bodiesAndResults(of: info).map(\.body) }
+
+    /// The same, each with whether a single expression in it is what it gives back (a function with a
+    /// result, a getter, a property's initial value).
+    static func bodiesAndResults(of info: TypeInfo) -> [(body: [Stmt], returnsValue: Bool)] {
+        var result: [(body: [Stmt], returnsValue: Bool)] = info.functions.filter { $0.origin == .app }.compactMap { fn in
+            fn.decl.body.map { ($0, fn.decl.returnType != nil) }
+        }
         for p in info.properties.values where p.origin == .app {
-            if let g = p.decl.getter { result.append(g) }
-            if let i = p.decl.initializer { result.append([.expr(i, line: p.decl.line)]) }
+            if let g = p.decl.getter { result.append((g, true)) }
+            if let i = p.decl.initializer { result.append(([.expr(i, line: p.decl.line)], true)) }
         }
         return result
     }
@@ -186,7 +198,7 @@ final class CodeReading {
 
     private static func isShowIntrinsic(_ e: Expr) -> Bool {
         guard case .call(.ref(let n), _, _) = e else { return false }
-        return showIntrinsics.contains(n)
+        return Interpreter.navigatingIntrinsics.contains(n)
     }
 
     /// Of `candidates`, the types some app code keeps after building them: stores (`self.child = C(…)`, a
@@ -205,16 +217,7 @@ final class CodeReading {
             for p in t.properties.values where p.origin == .app {
                 p.decl.initializer?.forEach { if let b = built($0) { result.insert(b) } }
             }
-            // Bodies, and whether their single expression is what they return (a function with a result,
-            // a getter, a property's initial value).
-            var bodies: [([Stmt], Bool)] = t.functions.filter { $0.origin == .app }.compactMap { fn in
-                fn.decl.body.map { ($0, fn.decl.returnType != nil) }
-            }
-            for p in t.properties.values where p.origin == .app {
-                if let g = p.decl.getter { bodies.append((g, true)) }
-                if let i = p.decl.initializer { bodies.append(([.expr(i, line: p.decl.line)], true)) }
-            }
-            for (body, returnsValue) in bodies {
+            for (body, returnsValue) in CodeReading.bodiesAndResults(of: t) {
                 var locals: [String: String] = [:]
                 body.forEachStatement { s in
                     if case .bind(let names, _, let v?, _) = s, names.count == 1, let b = built(v) { locals[names[0]] = b }

@@ -27,7 +27,7 @@ struct CoordinatorRecognition {
     func recognise(known: Set<String>) -> [String: Evidence] {
         let reading = CodeReading(index: index, screens: screens)
         var found: [String: Evidence] = [:]
-        var candidates: [(name: String, facts: BodyFacts)] = []
+        var candidates: [(name: String, facts: CodeReading.Reading)] = []
         for t in index.types.values where isCandidate(t) {
             let facts = bodyFacts(of: t.name, reading)
             candidates.append((t.name, facts))
@@ -88,47 +88,12 @@ struct CoordinatorRecognition {
     }
 
     /// What a type's code does, over its own bodies and those of the app types it inherits code from.
-    struct BodyFacts {
-        var navigates = false
-        var buildsScreen = false
-        var callsStart = false
-        /// App types it builds (`T(…)`, `T.init(…)`).
-        var built: Set<String> = []
-    }
-
-    private func bodyFacts(of type: String, _ reading: CodeReading) -> BodyFacts {
-        var facts = BodyFacts()
+    private func bodyFacts(of type: String, _ reading: CodeReading) -> CodeReading.Reading {
+        var facts = CodeReading.Reading()
         for owner in [type] + index.supertypes(type) {
             guard let info = index[owner], info.origin == .app else { continue }
-            for body in CodeReading.bodies(of: info) {
-                let r = reading.read(body, owner: owner)
-                facts.navigates = facts.navigates || r.navigates
-                facts.buildsScreen = facts.buildsScreen || r.buildsScreen
-                facts.callsStart = facts.callsStart || r.callsStart
-                facts.built.formUnion(r.built)
-            }
+            for body in CodeReading.bodies(of: info) { facts.merge(reading.read(body, owner: owner)) }
         }
         return facts
-    }
-}
-
-extension Array where Element == Stmt {
-    /// Calls `visit` on every statement, nested blocks and closure bodies included.
-    func forEachStatement(_ visit: (Stmt) -> Void) {
-        forEachBlockStatement(visit)
-        // `forEachExpr` reaches every closure, nested ones too: each body's own blocks are enough.
-        forEachExpr { if case .closure(let c) = $0 { c.body.forEachBlockStatement(visit) } }
-    }
-
-    private func forEachBlockStatement(_ visit: (Stmt) -> Void) {
-        for s in self {
-            visit(s)
-            switch s {
-            case .branch(let blocks, _): for b in blocks { b.forEachBlockStatement(visit) }
-            case .matchIf(_, _, let body, _): body.forEachBlockStatement(visit)
-            case .switchOn(_, let cases, _): for c in cases { c.body.forEachBlockStatement(visit) }
-            case .expr, .bind, .assign, .ret: break
-            }
-        }
     }
 }

@@ -688,11 +688,12 @@ extension Interpreter {
 
     // MARK: - Intrinsics used by built-in library knowledge
 
-    static let builtinIntrinsics: NameSet = [
-        "__navgraph_show", "__navgraph_present", "__navgraph_start", "__navgraph_contain", "__navgraph_storyboard",
-        "__navgraph_segue", "__navgraph_back", "__navgraph_app_delegate", "__navgraph_storyboard_vc",
-        "__navgraph_storyboard_initial",
-    ]
+    /// The intrinsics by which knowledge declarations navigate (what `CodeReading` looks for in them).
+    static let navigatingIntrinsics: Set<String> = ["__navgraph_show", "__navgraph_present", "__navgraph_start"]
+    static let builtinIntrinsics = NameSet(navigatingIntrinsics.sorted() + [
+        "__navgraph_contain", "__navgraph_storyboard", "__navgraph_segue", "__navgraph_back", "__navgraph_app_delegate",
+        "__navgraph_storyboard_vc", "__navgraph_storyboard_initial",
+    ])
 
     func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         if !Interpreter.builtinIntrinsics.contains(name) {

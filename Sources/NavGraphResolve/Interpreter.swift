@@ -589,11 +589,7 @@ public final class Interpreter {
         for owner in [type] + index.supertypes(type) {
             guard let info = index[owner], info.origin == .app else { continue }
             for p in info.properties.values where p.origin == .app { if let t = p.decl.type { note(t, owner) } }
-            var bodies: [[Stmt]] = info.functions.filter { $0.origin == .app }.compactMap(\.decl.body)
-            bodies += info.properties.values.filter { $0.origin == .app }.compactMap { p in
-                p.decl.getter ?? p.decl.initializer.map { [.expr($0, line: p.decl.line)] }
-            }
-            for body in bodies {
+            for body in CodeReading.bodies(of: info) {
                 body.forEachExpr { e in
                     switch e {
                     case .call(.ref(let n), _, _): note(n, owner)
