@@ -25,6 +25,16 @@ public enum Heuristics {
         return routerVerbs.first { n.hasPrefix($0.prefix) }?.mechanism
     }
 
+    /// Fragments of an app navigation container's method names that make storing a coordinator a
+    /// presentation (`setSheetCoordinator`, `presentFullScreenCover`); other container methods show
+    /// (`push`, `setRootCoordinator`). WHY: SwiftUI containers keep SwiftUI's modifier names.
+    public static let presentationWords = ["sheet", "fullscreen", "cover", "overlay", "popover", "modal", "present"]
+
+    public static func containerMechanism(_ name: String) -> Mechanism {
+        let n = name.lowercased()
+        return presentationWords.contains { n.contains($0) } ? .present : .show
+    }
+
     /// The suffix of a superclass no Swift file declares that makes it a view controller
     /// (`HomeViewController` in Objective-C, `MXKTableViewController` in a binary framework). WHY: such
     /// classes keep UIKit's naming, and a Swift subclass of one is a screen the app shows.

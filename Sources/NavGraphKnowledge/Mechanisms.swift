@@ -21,6 +21,8 @@ public enum Mechanism: String, Sendable {
     case container
     /// A finish no code states, implied by a library's contract (F3's navigation-controller delegate).
     case implicit
+    /// The SwiftUI view a coordinator's presentable method gives its container to show.
+    case view
 
     public var name: String { rawValue }
 }

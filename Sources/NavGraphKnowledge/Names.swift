@@ -64,6 +64,8 @@ public enum SwiftUIName: String, SpelledName {
     case view = "View", app = "App", scene = "Scene"
     case viewRepresentable = "UIViewRepresentable", viewControllerRepresentable = "UIViewControllerRepresentable"
     case hostingController = "UIHostingController", rootView
+    /// A SwiftUI app's or view's content, which the system reads.
+    case body
 
     public static let viewProtocols: [SwiftUIName] = [.view, .app, .scene]
     /// A representable's nested `Coordinator` (from `makeCoordinator()`) is a delegate helper.

@@ -78,6 +78,10 @@ public enum UIKitKnowledge {
         var rootView: Content
         init(rootView: Content) { __navgraph_contain(rootView, "hosting") }
     }
+    /// A type-erased SwiftUI view is the view it wraps.
+    struct AnyView {
+        init<V>(_ view: V) { __navgraph_contain(view, "erase") }
+    }
     class SFSafariViewController: UIViewController {}
     class UIStoryboard {
         init(name: String, bundle: Bundle?) { __navgraph_storyboard(name) }

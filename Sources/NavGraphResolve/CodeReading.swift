@@ -18,9 +18,12 @@ final class CodeReading {
     private var navigating = Set<ObjectIdentifier>()
     private var makers = Set<ObjectIdentifier>()
 
-    init(index: TypeIndex, screens: Set<String>) {
+    let containers: NavigationContainers
+
+    init(index: TypeIndex, screens: Set<String>, containers: NavigationContainers = NavigationContainers()) {
         self.index = index
         self.screens = screens
+        self.containers = containers
         for t in index.types.values where t.origin == .library {
             for fn in t.functions {
                 if fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) {
@@ -75,6 +78,8 @@ final class CodeReading {
                 if fn.origin == .library {
                     if libraryNavigating[fn.decl.name]?.contains(where: { $0 === fn }) == true { r.navigates = true }
                 } else {
+                    // Handing a coordinator to a container shows it and starts it.
+                    if containers.heldParameter(fn) != nil { r.navigates = true; r.callsStart = true }
                     r.callees.append(fn)
                     if navigating.contains(ObjectIdentifier(fn)) { r.navigates = true }
                     if makers.contains(ObjectIdentifier(fn)) { r.buildsScreen = true }

@@ -14,6 +14,9 @@ struct CoordinatorRecognition {
     let screens: Set<String>
     /// Types that are never coordinators whatever their code does: entry points, screens.
     let excluded: Set<String>
+    /// SwiftUI-first containers: calling a container method shows a coordinator; a presentable method
+    /// that builds a view shows that screen.
+    var containers = NavigationContainers()
 
     /// Why each recognised type is a coordinator (`Evidence.rawValue` is what the JSON says).
     enum Evidence: String {
@@ -25,7 +28,7 @@ struct CoordinatorRecognition {
     /// The coordinators found, with the evidence for each; `known` are the families' coordinators, which
     /// count as coordinators another type may build and start.
     func recognise(known: Set<String>) -> [String: Evidence] {
-        let reading = CodeReading(index: index, screens: screens)
+        let reading = CodeReading(index: index, screens: screens, containers: containers)
         var found: [String: Evidence] = [:]
         var candidates: [(name: String, facts: CodeReading.Reading)] = []
         for t in index.types.values where isCandidate(t) {
@@ -94,6 +97,8 @@ struct CoordinatorRecognition {
             guard let info = index[owner], info.origin == .app else { continue }
             for body in CodeReading.bodies(of: info) { facts.merge(reading.read(body, owner: owner)) }
         }
+        // The view its presentable method gives is the screen its container shows.
+        if containers.views[type] != nil { facts.navigates = true; facts.buildsScreen = true }
         return facts
     }
 }

@@ -6,10 +6,7 @@ extension Interpreter {
     /// App SwiftUI views (conforming to `View`) that code hands to a hosting controller as its root view,
     /// or that a hosting controller subclass names as its content.
     func hostedSwiftUIViews() -> Set<String> {
-        func isSwiftUIView(_ t: String) -> Bool {
-            guard let info = index[t], info.origin == .app, info.kind == .struct || info.kind == .class else { return false }
-            return index.supertypes(t).contains { TypeIndex.simpleName($0) == SwiftUIName.view.name }
-        }
+        func isSwiftUIView(_ t: String) -> Bool { NavigationContainers.isSwiftUIView(t, index) }
         // Functions that hand a parameter to a hosting controller (`func push<V: View>(_ view: V)` making
         // `UIHostingController(rootView: view)`), by name and the parameter's label: calling one with `V()`
         // hosts `V`.

@@ -579,7 +579,11 @@ extension Interpreter {
                     startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
                 }
                 if let fn = index.function(on: t, name: name, labels: labels) {
-                    result.formUnion(invoke(fn, selfType: t, selfSite: receiverSite, args: args, caller: &f, line: line))
+                    if let held = containers.heldParameter(fn) {
+                        showHeld(fn, held, args, &f, line: line)
+                    } else {
+                        result.formUnion(invoke(fn, selfType: t, selfSite: receiverSite, args: args, caller: &f, line: line))
+                    }
                     handled = true
                 } else if let p = index.property(on: t, name), p.decl.type.map(TypeIndex.isFunctionType) ?? false {
                     // `self?.onDone?()` is the same action as `onDone?()`.

@@ -48,6 +48,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var swiftUIScreens: Set<String> = []
     /// Hosting controller subclasses whose content is one of those views: the view is the screen, not them.
     @exclusivity(unchecked) public internal(set) var swiftUIHosts: Set<String> = []
+    /// App navigation containers of SwiftUI-first apps and the views coordinators give them.
+    @exclusivity(unchecked) var containers = NavigationContainers()
 
     // Abstract state
     /// Read through `heapValues`, written through `heapUnion`, so a round knows what it read (see `run`).
@@ -322,10 +324,12 @@ public final class Interpreter {
         }
         appTypes.sort()
         // SwiftUI views a hosting controller shows are screens of their own.
-        swiftUIScreens = hostedSwiftUIViews()
+        containers = NavigationContainers(index: index)
+        swiftUIScreens = hostedSwiftUIViews().union(containers.views.values.joined())
         screenTypes.formUnion(swiftUIScreens)
         // The general layer: coordinators by what their code does, beside the families' and the configured ones.
-        let recognition = CoordinatorRecognition(index: index, queries: queries, screens: screenTypes, excluded: Set(appTypes))
+        let recognition = CoordinatorRecognition(index: index, queries: queries, screens: screenTypes, excluded: Set(appTypes).union(containers.types),
+                                                 containers: containers)
         for (t, evidence) in recognition.recognise(known: coordinatorTypes) where !coordinatorTypes.contains(t) {
             coordinatorTypes.insert(t)
             recognisedBy[t] = evidence.rawValue
@@ -505,6 +509,11 @@ public final class Interpreter {
         for fn in appFunctions(of: type) {
             var f = Frame(selfType: type, codeOwner: fn.owner, file: fn.file, origin: .app, owner: ownerFor(type), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: type, args: [], caller: &f, line: fn.decl.line)
+        }
+        // A SwiftUI app's `body`: the system reads it, and the closures its scenes are given run.
+        if let p = index.property(on: type, SwiftUIName.body.name), p.origin == .app, p.decl.getter != nil {
+            var f = Frame(selfType: type, codeOwner: p.owner, file: p.file, origin: .app, owner: ownerFor(type), reachable: reachable, depth: 0)
+            _ = read(type, p.decl.name, &f, property: p)
         }
     }
 
