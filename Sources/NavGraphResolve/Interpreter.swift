@@ -42,6 +42,8 @@ public final class Interpreter {
     /// Coordinators the general layer recognised (no family's, no configured base's), with its evidence.
     @exclusivity(unchecked) var recognisedBy: NameMap<String> = [:]
     @exclusivity(unchecked) var startsWhenBuiltCache: NameMap<Bool> = [:]
+    /// Coordinators started this round by calling a method on them where they were built (owner, child, route).
+    @exclusivity(unchecked) var drivenStarts: Set<String> = []
     @exclusivity(unchecked) var containerCoordinatorCache: NameMap<[String]> = [:]
     /// SwiftUI views shown through a hosting controller (`UIHostingController(rootView: V())`, a subclass
     /// of one, `class Host: UIHostingController<V>`): screens drawn with `"ui": "swiftui"`.
@@ -408,6 +410,7 @@ public final class Interpreter {
             initializedProperties.removeAll(keepingCapacity: true)
             handlerLog.removeAll(keepingCapacity: true)
             activated.removeAll(keepingCapacity: true)
+            drivenStarts.removeAll(keepingCapacity: true)
             recorded.startRound()
             deferringUnreachable = options.deferUnreachableScreens
             defer { deferringUnreachable = false }

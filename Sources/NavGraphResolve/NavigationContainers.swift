@@ -141,11 +141,13 @@ extension Interpreter {
                 _ = dispatch([.object(c, site: site)], start.decl.name, [], &f, line: line)
             }
             guard let presentable = containers.presentableMethod(of: c, index), presentable.origin == .app else { continue }
-            let views = invoke(presentable, selfType: c, selfSite: site, args: [], caller: &f, line: line)
+            // Run for what it does (closures it hands its views); what it shows is every view it builds,
+            // whichever branch (`if isSpace { AnyView(A()) } else { AnyView(B()) }`).
+            _ = invoke(presentable, selfType: c, selfSite: site, args: [], caller: &f, line: line)
             var g = Frame(selfType: c, selfSite: site, codeOwner: presentable.owner, file: presentable.file, origin: .app,
                           owner: Owner(kind: .coordinator, name: c), reachable: f.reachable, depth: f.depth + 1)
-            show(views.filter { if case .object(let v, _) = $0 { return swiftUIScreens.contains(v) } else { return false } },
-                 kind: .shows, mechanism: Mechanism.view.name, &g, line: presentable.decl.line)
+            let views = (containers.views[c] ?? []).sorted().map { Value.object($0) }
+            show(Set(views), kind: .shows, mechanism: Mechanism.view.name, &g, line: presentable.decl.line)
         }
     }
 }
