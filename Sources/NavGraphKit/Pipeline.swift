@@ -114,6 +114,9 @@ public enum Pipeline {
         // Files on disk that no target of the app's Xcode projects compiles (a stale copy) are not the app.
         let membership = ProjectMembership(projects: files.filter { $0.kind == .project })
         let (swiftFiles, membershipDiagnostics) = membership.compiled(files.filter { $0.kind == .swift })
+        // Entry points of other products (widgets, watch and example apps, tools) are not the app's roots.
+        // (The resolver says which entry points this set it aside.)
+        let foreignEntries = membership.foreignEntryFiles(swiftFiles)
         func noFiles(_ unread: [Diagnostic]) -> AnalysisError {
             .noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
@@ -125,7 +128,8 @@ public enum Pipeline {
         let storyboards = timed("storyboards") {
             StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
         }
-        let resolveOptions = options.resolveOptions
+        var resolveOptions = options.resolveOptions
+        resolveOptions.foreignEntryFiles = foreignEntries.map(\.file).sorted()
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
 
         // The last result, when it was made from exactly these inputs.

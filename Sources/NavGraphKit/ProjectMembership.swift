@@ -19,6 +19,20 @@ struct ProjectMembership {
         /// Folders Xcode keeps in step with the disk, as written (relative to a group, so matched as a
         /// run of path components anywhere in a file's path).
         var synchronizedFolders: [String]
+        /// The native targets, from the property list (empty when it does not parse).
+        var targets: [Target] = []
+    }
+
+    /// One native target: what it builds and which Swift files (by name) and synchronized folders it compiles.
+    struct Target {
+        var name: String
+        var productType: String
+        var sdk: String
+        var fileNames: Set<String>
+        var synchronizedFolders: [String]
+        /// An iOS app (not a watch, Mac or TV app, an extension, a framework or tests).
+        var isIOSApplication: Bool { productType == Self.application && (sdk.isEmpty || sdk == "iphoneos") }
+        static let application = "com.apple.product-type.application"
     }
 
     let projects: [Project]
@@ -52,7 +66,98 @@ struct ProjectMembership {
             }
             if line == "};" { inSynchronizedGroup = false }
         }
-        return Project(folder: folder, relativePath: path, fileNames: names, synchronizedFolders: synchronized)
+        return Project(folder: folder, relativePath: path, fileNames: names, synchronizedFolders: synchronized, targets: targets(text))
+    }
+
+    /// The native targets of a project file, read with Foundation's property-list reader.
+    static func targets(_ text: String) -> [Target] {
+        guard let data = text.data(using: .utf8),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: [String: Any]] else { return [] }
+        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] } }
+        func ids(_ v: Any?) -> [String] { v as? [String] ?? [] }
+        let projectSDK = objects.values.first { $0["isa"] as? String == "PBXProject" }.flatMap { sdk(of: $0["buildConfigurationList"], object) } ?? ""
+        var result: [Target] = []
+        for (_, t) in objects.sorted(by: { $0.key < $1.key }) where t["isa"] as? String == "PBXNativeTarget" {
+            var names = Set<String>()
+            for phase in ids(t["buildPhases"]).compactMap({ objects[$0] }) where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                for file in ids(phase["files"]).compactMap({ objects[$0] }) {
+                    if let ref = object(file["fileRef"]), let path = (ref["path"] ?? ref["name"]) as? String, path.hasSuffix(".swift") {
+                        names.insert((path as NSString).lastPathComponent)
+                    }
+                }
+            }
+            let folders = ids(t["fileSystemSynchronizedGroups"]).compactMap { objects[$0]?["path"] as? String }
+            result.append(Target(name: t["name"] as? String ?? "", productType: t["productType"] as? String ?? "",
+                                 sdk: sdk(of: t["buildConfigurationList"], object) ?? projectSDK, fileNames: names, synchronizedFolders: folders))
+        }
+        return result
+    }
+
+    /// The `SDKROOT` a configuration list sets (its first configuration that sets one).
+    private static func sdk(of list: Any?, _ object: (Any?) -> [String: Any]?) -> String? {
+        guard let configurations = object(list)?["buildConfigurations"] as? [String] else { return nil }
+        for c in configurations { if let s = (object(c)?["buildSettings"] as? [String: Any])?["SDKROOT"] as? String { return s } }
+        return nil
+    }
+
+    /// Files whose entry points (`@main`, app and scene delegates) are not the app's: files only targets
+    /// other than the app's main target compile (widgets, watch apps, extensions, a bundled example app's
+    /// own project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
+    /// The main target is the iOS application target compiling the most Swift files. Each file comes with
+    /// why. Without an iOS application target, none.
+    func foreignEntryFiles(_ files: [SourceFile]) -> [(file: String, why: String)] {
+        func compiles(_ t: Target, _ f: SourceFile) -> Bool {
+            t.fileNames.contains((f.relativePath as NSString).lastPathComponent)
+                || t.synchronizedFolders.contains { ("/" + f.relativePath).contains("/" + $0 + "/") }
+        }
+        var main: (project: Project, target: Target)?
+        var mainSize = -1
+        for p in projects {
+            for t in p.targets where t.isIOSApplication {
+                let size = files.filter { compiles(t, $0) }.count
+                if size > mainSize { main = (p, t); mainSize = size }
+            }
+        }
+        guard let main else { return [] }
+        var result: [(file: String, why: String)] = []
+        var packages: [String: (isPackage: Bool, kind: String?)] = [:]
+        for f in files {
+            // The deepest project whose folder holds the file speaks for it.
+            guard let project = projects.filter({ $0.folder.isEmpty || f.relativePath.hasPrefix($0.folder + "/") })
+                .max(by: { $0.folder.count < $1.folder.count }) else { continue }
+            let compiling = project.targets.filter { compiles($0, f) }
+            let isMain = project.relativePath == main.project.relativePath && compiling.contains { $0.name == main.target.name }
+            if !compiling.isEmpty && !isMain {
+                result.append((f.relativePath, "compiled by \(compiling.map { "'\($0.name)'" }.joined(separator: ", ")), not by the app target '\(main.target.name)'"))
+            } else if compiling.isEmpty, project.relativePath != main.project.relativePath {
+                result.append((f.relativePath, "in \(project.relativePath), not the app target's project"))
+            } else if compiling.isEmpty, let kind = toolPackage(f, &packages) {
+                result.append((f.relativePath, "in a local package that builds \(kind), not the app"))
+            }
+        }
+        return result
+    }
+
+    /// What a local package holding `f` builds when it is a tool, a macro or a plugin and no iOS app.
+    private func toolPackage(_ f: SourceFile, _ known: inout [String: (isPackage: Bool, kind: String?)]) -> String? {
+        var dir = (f.absolutePath as NSString).deletingLastPathComponent
+        var rel = (f.relativePath as NSString).deletingLastPathComponent
+        while !rel.isEmpty {
+            if known[dir] == nil {
+                var kind: String?
+                let text = try? String(contentsOfFile: dir + "/Package.swift", encoding: .utf8)
+                if let text, !text.contains(".iOSApplication") {
+                    kind = [(".macro(", "a macro"), (".plugin(", "a plugin"), (".executableTarget(", "a tool")].first { text.contains($0.0) }?.1
+                }
+                known[dir] = (text != nil, kind)
+            }
+            // The nearest package is the one the file belongs to.
+            if let k = known[dir], k.isPackage { return k.kind }
+            dir = (dir as NSString).deletingLastPathComponent
+            rel = (rel as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The files a target compiles (or that no project speaks for), and one warning per project that

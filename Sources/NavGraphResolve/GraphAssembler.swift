@@ -250,6 +250,9 @@ public struct ResolveOptions: Sendable {
     public var coordinatorTypes: [String] = []
     public var screenTypes: [String] = []
     public var routerTypes: [String] = []
+    /// Files whose entry points belong to another product than the app (a widget, a watch app, a bundled
+    /// example app, a tool): their types are never roots. Sorted (the options are part of a cache key).
+    public var foreignEntryFiles: [String] = []
     /// Runs the round that confirms the fixpoint even when no read went stale (tests compare both).
     public var confirmFixpoint = false
     /// Runs only the statements that can navigate (`RelevanceSlicer`); tests compare both.
@@ -345,6 +348,10 @@ public enum Resolver {
         var diagnostics = interpreter.warnings
         for name in options.roots + options.coordinatorTypes + options.screenTypes + options.routerTypes where index.resolve(name) == nil {
             diagnostics.append(Diagnostic(.warning, "configured type '\(name)' is not declared in the analyzed sources"))
+        }
+        if !interpreter.foreignEntries.isEmpty {
+            let names = interpreter.foreignEntries.sorted()
+            diagnostics.append(Diagnostic(.warning, "not roots: \(names.joined(separator: ", ")), entry point\(names.count == 1 ? "" : "s") of another product than the app (a target other than the app's main iOS target compiles \(names.count == 1 ? "its file" : "their files"), or a package builds a tool, macro or plugin from it)"))
         }
         diagnostics.append(contentsOf: structure + recursive)
         if let stop = interpreter.budgetStop {

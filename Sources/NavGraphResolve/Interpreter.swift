@@ -50,6 +50,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var swiftUIScreens: Set<String> = []
     /// Hosting controller subclasses whose content is one of those views: the view is the screen, not them.
     @exclusivity(unchecked) public internal(set) var swiftUIHosts: Set<String> = []
+    /// Entry points of files that belong to another product than the app (`ResolveOptions.foreignEntryFiles`).
+    @exclusivity(unchecked) public internal(set) var foreignEntries: [String] = []
     /// App navigation containers of SwiftUI-first apps and the views coordinators give them.
     @exclusivity(unchecked) var containers = NavigationContainers()
 
@@ -309,6 +311,7 @@ public final class Interpreter {
         let screenBases = configured(options.screenTypes)
         routerBases = configured(options.routerTypes)
         let configuredRoots = configured(options.roots)
+        let foreignFiles = Set(options.foreignEntryFiles)
         for t in index.types.values where t.origin == .app && t.isDeclared {
             guard t.kind == .class || t.kind == .struct || t.kind == .actor else { continue }
             if index.isSubtype(t.name, ofAny: coordinatorBases) {
@@ -318,8 +321,12 @@ public final class Interpreter {
                 screenTypes.insert(t.name)
             }
             let attrs = Set(t.attributes)
-            if !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes) || configuredRoots.contains(t.name)
-                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }) {
+            let foreign = !foreignFiles.isEmpty && t.location.map { foreignFiles.contains($0.file) } == true
+            if foreign, !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes) || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }) {
+                foreignEntries.append(t.name)
+            }
+            if configuredRoots.contains(t.name) || (!foreign && (!attrs.isDisjoint(with: UIKitKnowledge.entryAttributes)
+                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }))) {
                 if !screenTypes.contains(t.name) && !coordinatorTypes.contains(t.name) { appTypes.append(t.name) }
                 else if screenTypes.contains(t.name) { rootScreens.insert(t.name) }
             }

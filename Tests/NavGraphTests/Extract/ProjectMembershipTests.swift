@@ -73,4 +73,66 @@ final class ProjectMembershipTests: XCTestCase {
         let report = try analyzeSources(app(withProject: false))
         XCTAssertTrue(report.diagnostics.contains { $0.message.contains("declared in 2 files") }, "\(report.diagnostics)")
     }
+
+    /// An app target, a widget extension target in the same project, an example app in a project of its
+    /// own, and a package that builds a tool: only the app target's entry point is a root.
+    static let targetsProject = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = TrailFlow.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = GlanceWidgets.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = Trails; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S2); name = Glance; productType = "com.apple.product-type.app-extension"; };
+                P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, T2); };
+            };
+        }
+        """
+
+    static let exampleProject = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = KitDemo; productType = "com.apple.product-type.application"; };
+                P1 = {isa = PBXProject; targets = (T1); };
+            };
+        }
+        """
+
+    func testEntryPointsOfOtherProductsAreNotRoots() throws {
+        let delegate = { (name: String) in """
+            import UIKit
+            @main final class \(name): UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = TrailListViewController()
+                    return true
+                }
+            }
+            """ }
+        let report = try analyzeSources([
+            "Trails.xcodeproj/project.pbxproj": Self.targetsProject,
+            "Trails/AppDelegate.swift": delegate("TrailsAppDelegate"),
+            "Trails/TrailFlow.swift": "import UIKit\nfinal class TrailListViewController: UIViewController {}\n",
+            "Glance/GlanceWidgets.swift": "import SwiftUI\n@main struct GlanceWidgets: WidgetBundle { var body: some Widget { EmptyWidget() } }\n",
+            "Kit/Example/KitDemo.xcodeproj/project.pbxproj": Self.exampleProject,
+            "Kit/Example/AppDelegate.swift": delegate("KitDemoAppDelegate"),
+            "Tools/Package.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"Tools\", targets: [.executableTarget(name: \"Lint\")])\n",
+            "Tools/Sources/Lint/Lint.swift": "@main struct LintTool { static func main() {} }\n",
+        ])
+        XCTAssertEqual(report.graph.roots, ["app:TrailsAppDelegate"])
+        XCTAssertEqual(report.diagnostics.filter { $0.message.hasPrefix("not roots") }.map(\.message),
+                       ["not roots: GlanceWidgets, KitDemoAppDelegate, LintTool, entry points of another product than the app (a target other than the app's main iOS target compiles their files, or a package builds a tool, macro or plugin from it)"])
+    }
 }
