@@ -167,7 +167,13 @@ extension Interpreter {
     static let containerCoordinatorLimit = 4
 
     private func startContainerCoordinators(_ types: [String], _ f: inout Frame, line: Int) -> Values {
-        for c in types { startCoordinator(c, mechanism: Mechanism.container.name, &f, line: line) }
+        for c in types {
+            startCoordinator(c, mechanism: Mechanism.container.name, &f, line: line)
+            // The container built it: its initializers ran, with arguments navgraph does not know.
+            for fn in index[c]?.functions ?? [] where fn.origin == .app && fn.decl.name == SwiftKeyword.initializer.name {
+                _ = invoke(fn, selfType: c, args: [], caller: &f, line: line)
+            }
+        }
         return Set(types.map { Value.object($0) })
     }
 

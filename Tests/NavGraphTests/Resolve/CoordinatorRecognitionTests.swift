@@ -536,9 +536,20 @@ extension CoordinatorRecognitionTests {
             }
         }
         final class StationFlow: StationFlowing {
+            let alerts: AlertsFlow
+            // Run by the container that builds it: the child it starts here is reached.
+            init() {
+                alerts = AlertsFlow()
+                alerts.start()
+            }
             func begin(in window: UIWindow) { window.rootViewController = DeparturesViewController() }
         }
+        final class AlertsFlow {
+            let navigation = UINavigationController()
+            func start() { navigation.pushViewController(AlertsViewController(), animated: false) }
+        }
         final class DeparturesViewController: UIViewController {}
+        final class AlertsViewController: UIViewController {}
         protocol LinkHandling: AnyObject { func open(_ url: URL) }
         final class LinkFlow: LinkHandling {
             let navigation = UINavigationController()
@@ -551,18 +562,24 @@ extension CoordinatorRecognitionTests {
         let report = try analyzeSources(["App.swift": Self.containerApp])
         XCTAssertEqual(graphListing(report), """
             node app:StationAppDelegate reachable @App.swift:9
-            node coordinator:LinkFlow reachable @App.swift:28
+            node coordinator:AlertsFlow reachable @App.swift:32
+            node coordinator:LinkFlow reachable @App.swift:39
             node coordinator:StationFlow reachable @App.swift:23
-            node screen:DeparturesViewController reachable @App.swift:26
-            node screen:PlatformViewController reachable @App.swift:32
-            node route:LinkFlow.open(_:) reachable @App.swift:30
-            node route:StationFlow.begin(in:) reachable @App.swift:24
+            node screen:AlertsViewController reachable @App.swift:37
+            node screen:DeparturesViewController reachable @App.swift:36
+            node screen:PlatformViewController reachable @App.swift:43
+            node route:AlertsFlow.start() reachable @App.swift:34
+            node route:LinkFlow.open(_:) reachable @App.swift:41
+            node route:StationFlow.begin(in:) reachable @App.swift:30
             edge app:StationAppDelegate -starts-> coordinator:LinkFlow [container] @App.swift:13
             edge app:StationAppDelegate -starts-> coordinator:StationFlow [container] @App.swift:18
-            edge coordinator:LinkFlow -shows-> screen:PlatformViewController [push] via LinkFlow.open(_:) @App.swift:30
-            edge coordinator:StationFlow -shows-> screen:DeparturesViewController [window-root] via StationFlow.begin(in:) @App.swift:24
-            edge route:LinkFlow.open(_:) -route-> screen:PlatformViewController [push] @App.swift:30
-            edge route:StationFlow.begin(in:) -route-> screen:DeparturesViewController [window-root] @App.swift:24
+            edge coordinator:AlertsFlow -shows-> screen:AlertsViewController [push] via AlertsFlow.start() @App.swift:34
+            edge coordinator:LinkFlow -shows-> screen:PlatformViewController [push] via LinkFlow.open(_:) @App.swift:41
+            edge coordinator:StationFlow -starts-> coordinator:AlertsFlow [start()] @App.swift:28
+            edge coordinator:StationFlow -shows-> screen:DeparturesViewController [window-root] via StationFlow.begin(in:) @App.swift:30
+            edge route:AlertsFlow.start() -route-> screen:AlertsViewController [push] @App.swift:34
+            edge route:LinkFlow.open(_:) -route-> screen:PlatformViewController [push] @App.swift:41
+            edge route:StationFlow.begin(in:) -route-> screen:DeparturesViewController [window-root] @App.swift:30
 
             """)
     }
