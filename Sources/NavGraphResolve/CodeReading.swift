@@ -223,13 +223,14 @@ final class CodeReading {
                 p.decl.initializer?.forEach { if let b = built($0) { result.insert(b) } }
             }
             for (body, returnsValue) in CodeReading.bodiesAndResults(of: t) {
-                var locals: [String: String] = [:]
+                // Every type a name is bound to: sibling closures reuse `let coordinator = …` for different types.
+                var locals: [String: Set<String>] = [:]
                 body.forEachStatement { s in
-                    if case .bind(let names, _, let v?, _) = s, names.count == 1, let b = built(v) { locals[names[0]] = b }
+                    if case .bind(let names, _, let v?, _) = s, names.count == 1, let b = built(v) { locals[names[0], default: []].insert(b) }
                 }
                 func kept(_ e: Expr) {
                     switch e {
-                    case .ref(let n): if let b = locals[n] { result.insert(b) }
+                    case .ref(let n): if let b = locals[n] { result.formUnion(b) }
                     case .cast(let x, _): kept(x)
                     case .choice(let xs), .array(let xs): xs.forEach(kept)
                     // `return C(…).asAnyCoordinator()`: what a method of the built value gives is kept with it.

@@ -346,6 +346,30 @@ extension Interpreter {
     }
 
     /// A call to code navgraph cannot see: closures passed to it may run (dispatch, animations, completions).
+    /// A method navgraph cannot see called on a value (an operator of a publisher chain, a library
+    /// helper): the app objects going into it, the receiver's and the non-closure arguments', are what
+    /// its closures are called with and what it gives back (`chain.withUnretained(self).flatMap { owner, _ in
+    /// owner.showChild() }`). WHY: such operators pass their input on; a value of the wrong type finds no
+    /// method, as before.
+    func unknownMethodCall(_ receivers: Values, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+        func appObjects(_ v: Values) -> Values {
+            v.filter { if case .object(let t, _) = $0 { return index[t]?.origin == .app } else { return false } }
+        }
+        var carried = appObjects(receivers)
+        var closures: [Values] = []
+        for a in args {
+            let v = eval(a.value, &f)
+            if v.contains(where: { if case .closure = $0 { return true } else { return false } }) { closures.append(v) } else { carried.formUnion(appObjects(v)) }
+        }
+        let argValues = carried.isEmpty ? [] : Array(repeating: carried, count: Interpreter.carriedParameters)
+        var result = carried
+        for c in closures { result.formUnion(invokeClosures(c, argValues: argValues, caller: &f, line: line)) }
+        return result
+    }
+
+    /// How many of a closure's parameters the carried values bind (`{ owner, element in … }`).
+    static let carriedParameters = 2
+
     func unknownCall(_ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         for a in args {
             let v = eval(a.value, &f)
@@ -634,7 +658,7 @@ extension Interpreter {
             for a in args.dropFirst() { _ = invokeClosures(eval(a.value, &f), args: [], caller: &f, line: line) }
             return result
         }
-        if !handled { result.formUnion(unknownCall(args, &f, line: line)) }
+        if !handled { result.formUnion(unknownMethodCall(receivers, args, &f, line: line)) }
         return result
     }
 

@@ -1047,3 +1047,141 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// Children opened from publisher chains: through an app operator that pairs `self` into the chain
+    /// (`pairWith(self).flatMap { owner, _ in owner.showBook() }`), and from sibling closures that reuse
+    /// one local name for different children.
+    static let publisherChainApp = """
+        import UIKit
+        import Combine
+
+        // Combine-style flow base: `open(child:)` keeps the child and returns its start() publisher.
+        class Flow<Output>: NSObject {
+            let id = UUID()
+            var bag = Set<AnyCancellable>()
+            private var children = [UUID: Any]()
+            func open<C: Flow<R>, R>(child: C) -> AnyPublisher<R, Never> {
+                children[child.id] = child
+                return child.start()
+            }
+            func start() -> AnyPublisher<Output, Never> { fatalError("override") }
+        }
+
+        extension Publisher {
+            // App-declared helper: pairs each element with a weakly held object.
+            func pairWith<O: AnyObject>(_ obj: O) -> Publishers.CompactMap<Self, (O, Output)> {
+                compactMap { [weak obj] value in
+                    guard let obj = obj else { return nil }
+                    return (obj, value)
+                }
+            }
+        }
+
+        enum ShelfEvent { case openBook, openAbout, openCredits }
+        final class ShelfModel { let events = PassthroughSubject<ShelfEvent, Never>() }
+        final class ShelfScreen: UIViewController {}
+        final class BookScreen: UIViewController {}
+        final class AboutScreen: UIViewController {}
+        final class CreditsScreen: UIViewController {}
+
+        final class ShelfFlow: Flow<Void> {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            override func start() -> AnyPublisher<Void, Never> {
+                let model = ShelfModel()
+                nav.pushViewController(ShelfScreen(), animated: false)
+                // The child is opened through the closure parameter `owner`, which an app operator pairs in.
+                model.events.filter { $0 == .openBook }.pairWith(self)
+                    .flatMap { owner, _ in owner.showBook() }
+                    .sink { _ in }.store(in: &bag)
+                // Two closures bind a local of the same name to different children: both are kept.
+                model.events.filter { $0 == .openAbout }
+                    .flatMap { [weak self] _ -> AnyPublisher<Void, Never> in
+                        let child = AboutFlow(nav: self!.nav)
+                        return self!.present(child)
+                    }.sink { _ in }.store(in: &bag)
+                model.events.filter { $0 == .openCredits }
+                    .flatMap { [weak self] _ -> AnyPublisher<Void, Never> in
+                        let child = CreditsFlow(nav: self!.nav)
+                        return self!.present(child)
+                    }.sink { _ in }.store(in: &bag)
+                return Empty().eraseToAnyPublisher()
+            }
+            private func showBook() -> AnyPublisher<Void, Never> { open(child: BookFlow(nav: nav)) }
+            private func present(_ child: Flow<Void>) -> AnyPublisher<Void, Never> { open(child: child) }
+        }
+
+        final class BookFlow: Flow<Void> {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            override func start() -> AnyPublisher<Void, Never> {
+                nav.pushViewController(BookScreen(), animated: true); return Empty().eraseToAnyPublisher()
+            }
+        }
+        final class AboutFlow: Flow<Void> {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            override func start() -> AnyPublisher<Void, Never> {
+                nav.pushViewController(AboutScreen(), animated: true); return Empty().eraseToAnyPublisher()
+            }
+        }
+        final class CreditsFlow: Flow<Void> {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            override func start() -> AnyPublisher<Void, Never> {
+                nav.pushViewController(CreditsScreen(), animated: true); return Empty().eraseToAnyPublisher()
+            }
+        }
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var running: AnyCancellable?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let nav = UINavigationController()
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = nav
+                window?.makeKeyAndVisible()
+                running = ShelfFlow(nav: nav).start().sink { _ in }
+                return true
+            }
+        }
+        """
+
+    func testChildrenOpenedFromPublisherChainsAreReached() throws {
+        let report = try analyzeSources(["App.swift": Self.publisherChainApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:AppDelegate reachable @App.swift:82
+            node coordinator:AboutFlow reachable @App.swift:67
+            node coordinator:BookFlow reachable @App.swift:60
+            node coordinator:CreditsFlow reachable @App.swift:74
+            node coordinator:ShelfFlow reachable @App.swift:33
+            node screen:AboutScreen reachable @App.swift:30
+            node screen:BookScreen reachable @App.swift:29
+            node screen:CreditsScreen reachable @App.swift:31
+            node screen:ShelfScreen reachable @App.swift:28
+            node route:AboutFlow.start() reachable @App.swift:70
+            node route:BookFlow.start() reachable @App.swift:63
+            node route:CreditsFlow.start() reachable @App.swift:77
+            node route:ShelfFlow.start() reachable @App.swift:36
+            edge app:AppDelegate -starts-> coordinator:ShelfFlow [start()] @App.swift:92
+            edge coordinator:AboutFlow -shows-> screen:AboutScreen [push] via AboutFlow.start() @App.swift:71
+            edge coordinator:BookFlow -shows-> screen:BookScreen [push] via BookFlow.start() @App.swift:64
+            edge coordinator:CreditsFlow -shows-> screen:CreditsScreen [push] via CreditsFlow.start() @App.swift:78
+            edge coordinator:ShelfFlow -starts-> coordinator:AboutFlow [start()] via ShelfFlow.start() @App.swift:11
+            edge coordinator:ShelfFlow -starts-> coordinator:BookFlow [start()] via ShelfFlow.start() @App.swift:11
+            edge coordinator:ShelfFlow -starts-> coordinator:CreditsFlow [start()] via ShelfFlow.start() @App.swift:11
+            edge coordinator:ShelfFlow -shows-> screen:ShelfScreen [push] via ShelfFlow.start() @App.swift:38
+            edge route:AboutFlow.start() -route-> screen:AboutScreen [push] @App.swift:71
+            edge route:BookFlow.start() -route-> screen:BookScreen [push] @App.swift:64
+            edge route:CreditsFlow.start() -route-> screen:CreditsScreen [push] @App.swift:78
+            edge route:ShelfFlow.start() -route-> coordinator:AboutFlow [start()] @App.swift:11
+            edge route:ShelfFlow.start() -route-> coordinator:BookFlow [start()] @App.swift:11
+            edge route:ShelfFlow.start() -route-> coordinator:CreditsFlow [start()] @App.swift:11
+            edge route:ShelfFlow.start() -route-> screen:ShelfScreen [push] @App.swift:38
+
+            """)
+    }
+}
