@@ -629,6 +629,11 @@ extension Interpreter {
                 }
             case .metatype(let t):
                 if let fn = index.function(on: t, name: name, labels: labels), fn.decl.isStatic || name == SwiftKeyword.initializer.name {
+                    // A coordinator only the general layer knows, run through a static method (a builder
+                    // that makes and starts the tabs): calling it is what starts it.
+                    if fn.decl.isStatic, fn.origin == .app, recognisedBy[t] != nil, let o = f.owner, o.name != t {
+                        startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)
+                    }
                     result.formUnion(invoke(fn, selfType: t, isStatic: name != SwiftKeyword.initializer.name, args: args, caller: &f, line: line))
                     handled = true
                 } else if name == SwiftKeyword.initializer.name {
@@ -723,6 +728,12 @@ extension Interpreter {
             // `ListViewController(…)`: what an initializer call builds (a local's type, for what is
             // assigned to its properties).
             return resolveType(n, f)
+        case .call(.member(.ref(let n)?, let m, _), let args, _) where n.first?.isUppercase == true && f.env[n] == nil:
+            // `ListViewController.instantiate()`: a static factory giving `Self` or the type itself.
+            guard let t = resolveType(n, f), let fn = index.function(on: t, name: m, labels: args.map(\.label)), fn.decl.isStatic,
+                  let r = fn.decl.returnType.map(NavigationContainers.heldType),
+                  r == SwiftName.selfType.name || index.resolve(r, from: fn.owner) == t else { return nil }
+            return t
         default: return nil
         }
     }

@@ -1185,3 +1185,106 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A screen made by a static factory giving `Self` (`DockViewController.instantiate()`) whose router a
+    /// container hands over, and a builder that makes and starts the tabs from a static method only.
+    static let staticBuilderApp = """
+        import UIKit
+        protocol Storyboarded { static func instantiate() -> Self }
+        extension Storyboarded where Self: UIViewController {
+            static func instantiate() -> Self { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as! Self }
+        }
+        protocol Routing: AnyObject { func begin(from screen: UIViewController) }
+        final class Services {
+            static let shared = Services()
+            func resolve<T>() -> T { fatalError("registered elsewhere") }
+        }
+        @main final class HarborAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let dock = DockViewController.instantiate()
+                dock.router = Services.shared.resolve()
+                window?.rootViewController = dock
+                return true
+            }
+        }
+        final class DockViewController: UIViewController, Storyboarded {
+            var router: Routing?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                router?.begin(from: self)
+            }
+        }
+        final class HarborRouter: Routing {
+            var tabs: [TabFlow] = []
+            func begin(from screen: UIViewController) {
+                tabs = TabsBuilder.makeTabs()
+                let bar = HarborTabBarController()
+                bar.viewControllers = tabs.map { $0.navigation }
+                screen.present(bar, animated: true)
+            }
+        }
+        /// Builds and starts the tabs from a static method: no instance is ever made.
+        final class TabsBuilder {
+            static func makeTabs() -> [TabFlow] {
+                let boats = BoatsFlow()
+                boats.start()
+                let berths = BerthsFlow()
+                berths.start()
+                return [boats, berths]
+            }
+        }
+        class TabFlow {
+            let navigation = UINavigationController()
+            func start() {}
+        }
+        final class BoatsFlow: TabFlow {
+            override func start() { navigation.pushViewController(BoatListViewController(), animated: false) }
+        }
+        final class BerthsFlow: TabFlow {
+            override func start() { navigation.pushViewController(BerthListViewController(), animated: false) }
+        }
+        final class BoatListViewController: UIViewController {}
+        final class BerthListViewController: UIViewController {}
+        final class HarborTabBarController: UITabBarController {}
+        """
+
+    func testAStaticBuilderAndAScreenFromAStaticFactoryAreFollowed() throws {
+        let report = try analyzeSources(["App.swift": Self.staticBuilderApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:HarborAppDelegate reachable @App.swift:11
+            node coordinator:BerthsFlow reachable @App.swift:53
+            node coordinator:BoatsFlow reachable @App.swift:50
+            node coordinator:HarborRouter reachable @App.swift:27
+            node coordinator:TabsBuilder reachable @App.swift:37
+            node screen:BerthListViewController reachable @App.swift:57
+            node screen:BoatListViewController reachable @App.swift:56
+            node screen:DockViewController reachable @App.swift:20
+            node screen:HarborTabBarController reachable @App.swift:58
+            node route:BerthsFlow.start() reachable @App.swift:54
+            node route:BoatsFlow.start() reachable @App.swift:51
+            node route:HarborRouter.begin(from:) reachable @App.swift:29
+            node route:TabsBuilder.makeTabs() reachable @App.swift:38
+            node action:Routing.begin(from:) reachable @App.swift:6
+            edge action:Routing.begin(from:) -handles-> coordinator:HarborRouter @App.swift:29
+            edge app:HarborAppDelegate -starts-> coordinator:HarborRouter [container] @App.swift:15
+            edge app:HarborAppDelegate -shows-> screen:DockViewController [window-root] @App.swift:16
+            edge coordinator:BerthsFlow -shows-> screen:BerthListViewController [push] via BerthsFlow.start() @App.swift:54
+            edge coordinator:BoatsFlow -shows-> screen:BoatListViewController [push] via BoatsFlow.start() @App.swift:51
+            edge coordinator:HarborRouter -starts-> coordinator:TabsBuilder [makeTabs()] via HarborRouter.begin(from:) @App.swift:30
+            edge coordinator:TabsBuilder -starts-> coordinator:BerthsFlow [start()] via TabsBuilder.makeTabs() @App.swift:42
+            edge coordinator:TabsBuilder -starts-> coordinator:BoatsFlow [start()] via TabsBuilder.makeTabs() @App.swift:40
+            edge route:BerthsFlow.start() -route-> screen:BerthListViewController [push] @App.swift:54
+            edge route:BoatsFlow.start() -route-> screen:BoatListViewController [push] @App.swift:51
+            edge route:HarborRouter.begin(from:) -route-> coordinator:TabsBuilder [makeTabs()] @App.swift:30
+            edge route:HarborRouter.begin(from:) -route-> screen:HarborTabBarController [present] @App.swift:33
+            edge route:TabsBuilder.makeTabs() -route-> coordinator:BerthsFlow [start()] @App.swift:42
+            edge route:TabsBuilder.makeTabs() -route-> coordinator:BoatsFlow [start()] @App.swift:40
+            edge screen:DockViewController -sends-> action:Routing.begin(from:) @App.swift:24
+            edge screen:DockViewController -presents-> screen:HarborTabBarController [present] via HarborRouter.begin(from:) @App.swift:33
+            path screen:DockViewController -> action:Routing.begin(from:) => coordinator:HarborRouter @App.swift:24
+
+            """)
+    }
+}
