@@ -174,7 +174,13 @@ public enum Pipeline {
         }
         diagnostics.append(contentsOf: resolved.diagnostics)
         options.progress?("checking")
-        let findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: resolved.diagnostics) }
+        var findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: resolved.diagnostics) }
+        // Code only another product compiles (a network or widget extension) runs from that product's entry
+        // point, which is no root here: what is unreachable from the app's roots says nothing about it.
+        if !foreignEntries.isEmpty {
+            let foreign = Set(foreignEntries.map(\.file))
+            findings.removeAll { foreign.contains($0.file) }
+        }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }
         if options.finishCacheWritesLater {
             CacheWrites.add { cache?.finishSaving(); resultCache?.finishSaving() }

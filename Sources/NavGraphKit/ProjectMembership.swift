@@ -33,6 +33,9 @@ struct ProjectMembership {
         /// An iOS app (not a watch, Mac or TV app, an extension, a framework or tests).
         var isIOSApplication: Bool { productType == Self.application && (sdk.isEmpty || sdk == "iphoneos") }
         static let application = "com.apple.product-type.application"
+        /// A product of its own rather than code linked into an app: an app, an extension, a watch app, a
+        /// command-line tool, tests.
+        var isOtherProduct: Bool { ["application", "extension", "watch", "tool", "test", "xpc"].contains { productType.contains($0) } }
     }
 
     let projects: [Project]
@@ -101,7 +104,8 @@ struct ProjectMembership {
         return nil
     }
 
-    /// Files whose entry points (`@main`, app and scene delegates) are not the app's: files only targets
+    /// Files that belong to another product than the app, whose entry points (`@main`, app and scene
+    /// delegates) are therefore no roots and whose code gets no finding: files only targets
     /// other than the app's main target compile (widgets, watch apps, extensions, a bundled example app's
     /// own project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
     /// The main target is the iOS application target compiling the most Swift files. Each file comes with
@@ -128,10 +132,9 @@ struct ProjectMembership {
                 .max(by: { $0.folder.count < $1.folder.count }) else { continue }
             let compiling = project.targets.filter { compiles($0, f) }
             let isMain = project.relativePath == main.project.relativePath && compiling.contains { $0.name == main.target.name }
-            if !compiling.isEmpty && !isMain {
+            // A framework or library the file is in is linked into the app: its code is the app's.
+            if !compiling.isEmpty && !isMain && compiling.allSatisfy(\.isOtherProduct) {
                 result.append((f.relativePath, "compiled by \(compiling.map { "'\($0.name)'" }.joined(separator: ", ")), not by the app target '\(main.target.name)'"))
-            } else if compiling.isEmpty, project.relativePath != main.project.relativePath {
-                result.append((f.relativePath, "in \(project.relativePath), not the app target's project"))
             } else if compiling.isEmpty, let kind = toolPackage(f, &packages) {
                 result.append((f.relativePath, "in a local package that builds \(kind), not the app"))
             }

@@ -74,8 +74,9 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(report.diagnostics.contains { $0.message.contains("declared in 2 files") }, "\(report.diagnostics)")
     }
 
-    /// An app target, a widget extension target in the same project, an example app in a project of its
-    /// own, and a package that builds a tool: only the app target's entry point is a root.
+    /// An app target, a widget extension target and a framework target in the same project, an example app
+    /// in a project of its own, and a package that builds a tool: only the app target's entry point is a
+    /// root, and the widget's code gets no finding.
     static let targetsProject = """
         // !$*UTF8*$!
         {
@@ -83,6 +84,10 @@ final class ProjectMembershipTests: XCTestCase {
                 F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
                 F2 = {isa = PBXFileReference; path = TrailFlow.swift; sourceTree = "<group>"; };
                 F3 = {isa = PBXFileReference; path = GlanceWidgets.swift; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = MapKitScreens.swift; sourceTree = "<group>"; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                S3 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                T3 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S3); name = TrailMaps; productType = "com.apple.product-type.framework"; };
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
                 B2 = {isa = PBXBuildFile; fileRef = F2; };
                 B3 = {isa = PBXBuildFile; fileRef = F3; };
@@ -92,7 +97,7 @@ final class ProjectMembershipTests: XCTestCase {
                 L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
                 T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = Trails; productType = "com.apple.product-type.application"; };
                 T2 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S2); name = Glance; productType = "com.apple.product-type.app-extension"; };
-                P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, T2); };
+                P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, T2, T3); };
             };
         }
         """
@@ -125,13 +130,16 @@ final class ProjectMembershipTests: XCTestCase {
             "Trails.xcodeproj/project.pbxproj": Self.targetsProject,
             "Trails/AppDelegate.swift": delegate("TrailsAppDelegate"),
             "Trails/TrailFlow.swift": "import UIKit\nfinal class TrailListViewController: UIViewController {}\n",
-            "Glance/GlanceWidgets.swift": "import SwiftUI\n@main struct GlanceWidgets: WidgetBundle { var body: some Widget { EmptyWidget() } }\n",
+            "Glance/GlanceWidgets.swift": "import SwiftUI\n@main struct GlanceWidgets: WidgetBundle { var body: some Widget { EmptyWidget() } }\nfinal class GlanceViewController: UIViewController {}\n",
+            "TrailMaps/MapKitScreens.swift": "import UIKit\nfinal class TrailMapViewController: UIViewController {}\n",
             "Kit/Example/KitDemo.xcodeproj/project.pbxproj": Self.exampleProject,
             "Kit/Example/AppDelegate.swift": delegate("KitDemoAppDelegate"),
             "Tools/Package.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"Tools\", targets: [.executableTarget(name: \"Lint\")])\n",
             "Tools/Sources/Lint/Lint.swift": "@main struct LintTool { static func main() {} }\n",
         ])
         XCTAssertEqual(report.graph.roots, ["app:TrailsAppDelegate"])
+        // The widget's code belongs to the widget: no finding; the framework's is the app's.
+        XCTAssertEqual(report.findings.filter { $0.rule == "unreachable-screen" }.map(\.symbol), ["TrailMapViewController"])
         XCTAssertEqual(report.diagnostics.filter { $0.message.hasPrefix("not roots") }.map(\.message),
                        ["not roots: GlanceWidgets, KitDemoAppDelegate, LintTool, entry points of another product than the app (a target other than the app's main iOS target compiles their files, or a package builds a tool, macro or plugin from it)"])
     }
