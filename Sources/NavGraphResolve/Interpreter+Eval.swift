@@ -346,11 +346,12 @@ extension Interpreter {
     }
 
     /// A call to code navgraph cannot see: closures passed to it may run (dispatch, animations, completions).
-    /// A method navgraph cannot see called on a value (an operator of a publisher chain, a library
-    /// helper): the app objects going into it, the receiver's and the non-closure arguments', are what
-    /// its closures are called with and what it gives back (`chain.withUnretained(self).flatMap { owner, _ in
-    /// owner.showChild() }`). WHY: such operators pass their input on; a value of the wrong type finds no
-    /// method, as before.
+    /// A link of a call chain navgraph cannot see (an operator of a publisher chain, an app operator on
+    /// one): the app objects going into it, what the link before gave and its non-closure arguments', are
+    /// what its closures are called with and what it gives back
+    /// (`chain.withUnretained(self).flatMap { owner, _ in owner.showChild() }`). WHY: such operators pass
+    /// their input on; a value of the wrong type finds no method, as before. Only links of a chain do:
+    /// every unknown call on an app object or with one carrying them made woocommerce run much longer.
     func unknownMethodCall(_ receivers: Values, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
         func appObjects(_ v: Values) -> Values {
             v.filter { if case .object(let t, _) = $0 { return index[t]?.origin == .app } else { return false } }
@@ -458,7 +459,10 @@ extension Interpreter {
             }
         }
         noteDrivenStart(base, receivers, name, labels, &f, line: line)
-        return dispatch(receivers, name, args, &f, line: line)
+        // Only a chain's link (`a.op(self).next { … }`) hands values on (see `unknownMethodCall`).
+        var chained = false
+        if case .call = base { chained = true }
+        return dispatch(receivers, name, args, &f, line: line, chained: chained)
     }
 
     /// A coordinator only the general layer knows, built into a local and then driven by a method other
@@ -598,7 +602,7 @@ extension Interpreter {
         return recognisedBy[t] != nil && ConventionName.startNames.contains(name)
     }
 
-    func dispatch(_ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int) -> Values {
+    func dispatch(_ receivers: Values, _ name: String, _ args: [Argument], _ f: inout Frame, line: Int, chained: Bool = false) -> Values {
         let labels = args.map(\.label)
         var result: Values = []
         var handled = false
@@ -663,7 +667,7 @@ extension Interpreter {
             for a in args.dropFirst() { _ = invokeClosures(eval(a.value, &f), args: [], caller: &f, line: line) }
             return result
         }
-        if !handled { result.formUnion(unknownMethodCall(receivers, args, &f, line: line)) }
+        if !handled { result.formUnion(chained ? unknownMethodCall(receivers, args, &f, line: line) : unknownCall(args, &f, line: line)) }
         return result
     }
 
