@@ -466,11 +466,12 @@ extension Interpreter {
     }
 
     /// A coordinator only the general layer knows, built into a local and then driven by a method other
-    /// than a start (`flow.handleAppRoute(.settings)`): the code that built it starts it, once per route.
+    /// than a start (`flow.handleAppRoute(.settings)`): the code that built it starts it, once per route
+    /// (one with no start method at all was started when built).
     func noteDrivenStart(_ base: Expr, _ receivers: Values, _ name: String, _ labels: [String?], _ f: inout Frame, line: Int) {
         guard case .ref(let n) = base, f.env[n] != nil, let owner = f.owner, owner.kind != .screen,
               let written = f.localTypes[n], let t = index.resolve(written, from: f.codeOwner), recognisedBy[t] != nil,
-              owner.name != t, !isStartCall(on: t, name, labels), !Heuristics.isFinishName(name),
+              owner.name != t, !startsWhenBuilt(t), !isStartCall(on: t, name, labels), !Heuristics.isFinishName(name),
               receivers.contains(.object(t)) || receivers.contains(where: { if case .object(t, _) = $0 { return true } else { return false } }),
               let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app else { return }
         guard drivenStarts.insert(owner.id + "|" + t + "|" + (f.via ?? "")).inserted else { return }

@@ -67,7 +67,8 @@ extension Interpreter {
             let bound = boundType(p.type, declaredIn: fn.owner, selfType: selfType)
             let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
             localTypes[p.name] = pType
-            if ai < args.count, args[ai].label == p.label || (args[ai].label == nil && ai == args.count - 1 && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
+            if ai < args.count, args[ai].label == p.label
+                || (args[ai].label == nil && TypeIndex.isTrailingClosure(at: ai, args.map(\.label)) && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
                 env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {

@@ -697,12 +697,18 @@ public final class TypeIndex {
     }
 
     /// Call labels match parameters when each parameter is either given (same label) or has a default.
+    /// Whether an unlabelled argument at `i` can be a trailing closure: the last argument, or the first of
+    /// several trailing closures, which only labelled ones follow.
+    public static func isTrailingClosure(at i: Int, _ labels: [String?]) -> Bool {
+        i == labels.count - 1 || labels[(i + 1)...].allSatisfy { $0 != nil }
+    }
+
     public static func matches(_ labels: [String?], _ params: [Parameter]) -> Bool {
         var i = 0
         for p in params {
             if i < labels.count && labels[i] == p.label { i += 1; continue }
-            // A trailing closure is passed without its label.
-            if i < labels.count && labels[i] == nil && i == labels.count - 1 && (p.type.map(isFunctionType) ?? false) { i += 1; continue }
+            // A trailing closure is passed without its label (the first of several too: `f(x) { … } cancel: { … }`).
+            if i < labels.count && labels[i] == nil && isTrailingClosure(at: i, labels) && (p.type.map(isFunctionType) ?? false) { i += 1; continue }
             if p.defaultValue != nil { continue }
             if p.type.map(isFunctionType) ?? false, p.type?.hasSuffix("?") == true || p.type?.hasPrefix("(") == true && p.type?.hasSuffix(")?") == true { continue }
             return false

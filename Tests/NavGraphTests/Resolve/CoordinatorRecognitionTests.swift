@@ -1288,3 +1288,78 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A call with several trailing closures (`present(from:) { … } cancel: { … }`): the first, passed
+    /// without its label, binds the first function parameter, so the call resolves and its child is reached.
+    static let trailingClosuresApp = """
+        import UIKit
+        @main final class LockAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = VaultFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class VaultFlow {
+            let navigation = UINavigationController()
+            var setup: PinSetupPresenter?
+            func start() {
+                navigation.pushViewController(VaultViewController(), animated: false)
+                let presenter = PinSetupPresenter()
+                setup = presenter
+                // Several trailing closures: the first is passed without its label.
+                presenter.present(from: navigation) { [weak self] in
+                    self?.navigation.popToRootViewController(animated: true)
+                } cancel: {
+                    print("cancelled")
+                }
+            }
+        }
+        /// Builds and starts its flow when asked to present, with a callback for each outcome.
+        final class PinSetupPresenter {
+            var flow: PinFlow?
+            func present(from navigation: UINavigationController, done: @escaping () -> Void, cancel: @escaping () -> Void) {
+                let flow = PinFlow(navigation: navigation)
+                flow.onDone = done
+                self.flow = flow
+                flow.start()
+            }
+        }
+        final class PinFlow {
+            let navigation: UINavigationController
+            var onDone: (() -> Void)?
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() { navigation.pushViewController(PinViewController(), animated: true) }
+        }
+        final class VaultViewController: UIViewController {}
+        final class PinViewController: UIViewController {}
+        """
+
+    func testACallWithSeveralTrailingClosuresResolves() throws {
+        let report = try analyzeSources(["App.swift": Self.trailingClosuresApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:LockAppDelegate reachable @App.swift:2
+            node coordinator:PinFlow reachable @App.swift:36
+            node coordinator:PinSetupPresenter reachable @App.swift:27
+            node coordinator:VaultFlow reachable @App.swift:11
+            node screen:PinViewController reachable @App.swift:43
+            node screen:VaultViewController reachable @App.swift:42
+            node route:PinFlow.start() reachable @App.swift:40
+            node route:PinSetupPresenter.present(from:done:cancel:) reachable @App.swift:29
+            node route:VaultFlow.start() reachable @App.swift:14
+            edge app:LockAppDelegate -starts-> coordinator:VaultFlow [start()] @App.swift:7
+            edge coordinator:PinFlow -shows-> screen:PinViewController [push] via PinFlow.start() @App.swift:40
+            edge coordinator:PinSetupPresenter -starts-> coordinator:PinFlow [start()] via PinSetupPresenter.present(from:done:cancel:) @App.swift:33
+            edge coordinator:VaultFlow -starts-> coordinator:PinSetupPresenter [build] via VaultFlow.start() @App.swift:16
+            edge coordinator:VaultFlow -shows-> screen:VaultViewController [push] via VaultFlow.start() @App.swift:15
+            edge route:PinFlow.start() -route-> screen:PinViewController [push] @App.swift:40
+            edge route:PinSetupPresenter.present(from:done:cancel:) -route-> coordinator:PinFlow [start()] @App.swift:33
+            edge route:VaultFlow.start() -route-> coordinator:PinSetupPresenter [build] @App.swift:16
+            edge route:VaultFlow.start() -route-> screen:VaultViewController [push] @App.swift:15
+
+            """)
+    }
+}
