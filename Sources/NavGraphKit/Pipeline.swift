@@ -114,9 +114,9 @@ public enum Pipeline {
         // Files on disk that no target of the app's Xcode projects compiles (a stale copy) are not the app.
         let membership = ProjectMembership(projects: files.filter { $0.kind == .project })
         let (swiftFiles, membershipDiagnostics) = membership.compiled(files.filter { $0.kind == .swift })
-        // Entry points of other products (widgets, watch and example apps, tools) are not the app's roots.
-        // (The resolver says which entry points this set it aside.)
-        let foreignEntries = membership.foreignEntryFiles(swiftFiles)
+        // Files of other products (widgets, watch and example apps, tools): their entry points are not the
+        // app's roots (the resolver names them) and their code gets no finding.
+        let foreignFiles = membership.foreignEntryFiles(swiftFiles).sorted()
         func noFiles(_ unread: [Diagnostic]) -> AnalysisError {
             .noSwiftFiles(options.path, skipped: (discoveryDiagnostics + unread).filter { $0.file?.hasSuffix(".swift") == true })
         }
@@ -129,7 +129,7 @@ public enum Pipeline {
             StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
         }
         var resolveOptions = options.resolveOptions
-        resolveOptions.foreignEntryFiles = foreignEntries.map(\.file).sorted()
+        resolveOptions.foreignEntryFiles = foreignFiles
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
 
         // The last result, when it was made from exactly these inputs.
@@ -177,8 +177,8 @@ public enum Pipeline {
         var findings = timed("check") { check(resolved.graph, options, suppressions: perFile.suppressions, resolveDiagnostics: resolved.diagnostics) }
         // Code only another product compiles (a network or widget extension) runs from that product's entry
         // point, which is no root here: what is unreachable from the app's roots says nothing about it.
-        if !foreignEntries.isEmpty {
-            let foreign = Set(foreignEntries.map(\.file))
+        if !foreignFiles.isEmpty {
+            let foreign = Set(foreignFiles)
             findings.removeAll { foreign.contains($0.file) }
         }
         let report = timed("report") { AnalysisReport(graph: resolved.graph, findings: findings, diagnostics: diagnostics.sorted()) }

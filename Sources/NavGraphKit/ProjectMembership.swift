@@ -105,15 +105,13 @@ struct ProjectMembership {
     }
 
     /// Files that belong to another product than the app, whose entry points (`@main`, app and scene
-    /// delegates) are therefore no roots and whose code gets no finding: files only targets
-    /// other than the app's main target compile (widgets, watch apps, extensions, a bundled example app's
-    /// own project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
-    /// The main target is the iOS application target compiling the most Swift files. Each file comes with
-    /// why. Without an iOS application target, none.
-    func foreignEntryFiles(_ files: [SourceFile]) -> [(file: String, why: String)] {
+    /// delegates) are therefore no roots and whose code gets no finding: files only targets other than
+    /// the app's main target compile (widgets, watch apps, extensions, a bundled example app's own
+    /// project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
+    /// The main target is the iOS application target compiling the most Swift files; without one, none.
+    func foreignEntryFiles(_ files: [SourceFile]) -> [String] {
         func compiles(_ t: Target, _ f: SourceFile) -> Bool {
-            t.fileNames.contains((f.relativePath as NSString).lastPathComponent)
-                || t.synchronizedFolders.contains { ("/" + f.relativePath).contains("/" + $0 + "/") }
+            t.fileNames.contains((f.relativePath as NSString).lastPathComponent) || Self.isIn(f, t.synchronizedFolders)
         }
         var main: (project: Project, target: Target)?
         var mainSize = -1
@@ -124,43 +122,34 @@ struct ProjectMembership {
             }
         }
         guard let main else { return [] }
-        var result: [(file: String, why: String)] = []
-        var packages: [String: (isPackage: Bool, kind: String?)] = [:]
-        for f in files {
+        var packages: [String: Bool] = [:]
+        var manifests: [String: String?] = [:]
+        return files.compactMap { f in
             // The deepest project whose folder holds the file speaks for it.
-            guard let project = projects.filter({ $0.folder.isEmpty || f.relativePath.hasPrefix($0.folder + "/") })
-                .max(by: { $0.folder.count < $1.folder.count }) else { continue }
+            guard let project = covering(f).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
             let compiling = project.targets.filter { compiles($0, f) }
             let isMain = project.relativePath == main.project.relativePath && compiling.contains { $0.name == main.target.name }
             // A framework or library the file is in is linked into the app: its code is the app's.
-            if !compiling.isEmpty && !isMain && compiling.allSatisfy(\.isOtherProduct) {
-                result.append((f.relativePath, "compiled by \(compiling.map { "'\($0.name)'" }.joined(separator: ", ")), not by the app target '\(main.target.name)'"))
-            } else if compiling.isEmpty, let kind = toolPackage(f, &packages) {
-                result.append((f.relativePath, "in a local package that builds \(kind), not the app"))
-            }
+            if !compiling.isEmpty { return !isMain && compiling.allSatisfy(\.isOtherProduct) ? f.relativePath : nil }
+            guard let dir = packageFolder(of: f, below: [], &packages) else { return nil }
+            if manifests[dir] == nil { manifests[dir] = try? String(contentsOfFile: dir + "/Package.swift", encoding: .utf8) }
+            return (manifests[dir] ?? nil).map(Self.buildsNoApp) == true ? f.relativePath : nil
         }
-        return result
     }
 
-    /// What a local package holding `f` builds when it is a tool, a macro or a plugin and no iOS app.
-    private func toolPackage(_ f: SourceFile, _ known: inout [String: (isPackage: Bool, kind: String?)]) -> String? {
-        var dir = (f.absolutePath as NSString).deletingLastPathComponent
-        var rel = (f.relativePath as NSString).deletingLastPathComponent
-        while !rel.isEmpty {
-            if known[dir] == nil {
-                var kind: String?
-                let text = try? String(contentsOfFile: dir + "/Package.swift", encoding: .utf8)
-                if let text, !text.contains(".iOSApplication") {
-                    kind = [(".macro(", "a macro"), (".plugin(", "a plugin"), (".executableTarget(", "a tool")].first { text.contains($0.0) }?.1
-                }
-                known[dir] = (text != nil, kind)
-            }
-            // The nearest package is the one the file belongs to.
-            if let k = known[dir], k.isPackage { return k.kind }
-            dir = (dir as NSString).deletingLastPathComponent
-            rel = (rel as NSString).deletingLastPathComponent
-        }
-        return nil
+    /// A package manifest declaring a macro, a plugin or an executable, and no iOS app.
+    static func buildsNoApp(_ manifest: String) -> Bool {
+        !manifest.contains(".iOSApplication") && [".macro(", ".plugin(", ".executableTarget("].contains { manifest.contains($0) }
+    }
+
+    /// The projects whose folder holds `f`.
+    private func covering(_ f: SourceFile) -> [Project] {
+        projects.filter { $0.folder.isEmpty || f.relativePath.hasPrefix($0.folder + "/") }
+    }
+
+    /// Whether `f` lies in one of `folders` (as written in a project: matched as a run of path components).
+    private static func isIn(_ f: SourceFile, _ folders: [String]) -> Bool {
+        folders.contains { ("/" + f.relativePath).contains("/" + $0 + "/") }
     }
 
     /// The files a target compiles (or that no project speaks for), and one warning per project that
@@ -175,10 +164,10 @@ struct ProjectMembership {
         let allNames = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
         let allSynchronized = projects.flatMap(\.synchronizedFolders)
         for f in files {
-            let covering = projects.filter { $0.folder.isEmpty || f.relativePath.hasPrefix($0.folder + "/") }
+            let covering = covering(f)
             let name = (f.relativePath as NSString).lastPathComponent
-            if covering.isEmpty || allNames.contains(name) || allSynchronized.contains(where: { ("/" + f.relativePath).contains("/" + $0 + "/") })
-                || inPackage(f, below: covering.map(\.folder), &packageFolders) {
+            if covering.isEmpty || allNames.contains(name) || Self.isIn(f, allSynchronized)
+                || packageFolder(of: f, below: covering.map(\.folder), &packageFolders) != nil {
                 kept.append(f)
             } else {
                 left[covering[0].relativePath, default: []].append(f.relativePath)
@@ -191,20 +180,17 @@ struct ProjectMembership {
         return (kept, diagnostics)
     }
 
-    /// Whether a folder between the file and its project's folder holds a `Package.swift` (a local
-    /// package, compiled by SwiftPM whatever the project lists).
-    private func inPackage(_ f: SourceFile, below roots: [String], _ known: inout [String: Bool]) -> Bool {
+    /// The nearest folder above `f`, below any of `roots`, holding a `Package.swift` (a local package,
+    /// compiled by SwiftPM whatever the project lists); `known` remembers which folders hold one.
+    private func packageFolder(of f: SourceFile, below roots: [String], _ known: inout [String: Bool]) -> String? {
         var dir = (f.absolutePath as NSString).deletingLastPathComponent
         var rel = (f.relativePath as NSString).deletingLastPathComponent
         while !rel.isEmpty && !roots.contains(rel) {
-            if let k = known[dir] { if k { return true } } else {
-                let has = FileManager.default.fileExists(atPath: dir + "/Package.swift")
-                known[dir] = has
-                if has { return true }
-            }
+            if known[dir] == nil { known[dir] = FileManager.default.fileExists(atPath: dir + "/Package.swift") }
+            if known[dir] == true { return dir }
             dir = (dir as NSString).deletingLastPathComponent
             rel = (rel as NSString).deletingLastPathComponent
         }
-        return false
+        return nil
     }
 }

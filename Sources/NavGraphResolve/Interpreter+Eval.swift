@@ -472,7 +472,7 @@ extension Interpreter {
         guard case .ref(let n) = base, f.env[n] != nil, let owner = f.owner, owner.kind != .screen,
               let written = f.localTypes[n], let t = index.resolve(written, from: f.codeOwner), recognisedBy[t] != nil,
               owner.name != t, !startsWhenBuilt(t), !isStartCall(on: t, name, labels), !Heuristics.isFinishName(name),
-              receivers.contains(.object(t)) || receivers.contains(where: { if case .object(t, _) = $0 { return true } else { return false } }),
+              receivers.contains(where: { if case .object(t, _) = $0 { return true } else { return false } }),
               let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app else { return }
         guard drivenStarts.insert(owner.id + "|" + t + "|" + (f.via ?? "")).inserted else { return }
         startCoordinator(t, mechanism: FunctionDecl.selector(name, labels), &f, line: line)

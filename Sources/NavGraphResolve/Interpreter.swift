@@ -321,12 +321,11 @@ public final class Interpreter {
                 screenTypes.insert(t.name)
             }
             let attrs = Set(t.attributes)
+            let isEntry = !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes)
+                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) })
             let foreign = !foreignFiles.isEmpty && t.location.map { foreignFiles.contains($0.file) } == true
-            if foreign, !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes) || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }) {
-                foreignEntries.append(t.name)
-            }
-            if configuredRoots.contains(t.name) || (!foreign && (!attrs.isDisjoint(with: UIKitKnowledge.entryAttributes)
-                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) }))) {
+            if isEntry && foreign { foreignEntries.append(t.name) }
+            if configuredRoots.contains(t.name) || (isEntry && !foreign) {
                 if !screenTypes.contains(t.name) && !coordinatorTypes.contains(t.name) { appTypes.append(t.name) }
                 else if screenTypes.contains(t.name) { rootScreens.insert(t.name) }
             }

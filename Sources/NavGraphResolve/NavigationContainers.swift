@@ -79,14 +79,11 @@ struct NavigationContainers {
         methods.isEmpty ? nil : methods[fn.owner + "." + fn.selector]
     }
 
-    /// `(any Flow)?` → `Flow`.
+    /// `(any Flow)?` → `Flow`: `TypeIndex.baseName`, also for the `any` of a type written without
+    /// spaces as the facts store it (`(anyFlow)?`).
     static func heldType(_ written: String) -> String {
-        var t = written.trimmingCharacters(in: .whitespaces)
-        while let last = t.last, last == "?" || last == "!" { t.removeLast() }
-        if t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
-        // Written types are stored without spaces: `anyFlow`.
-        if t.hasPrefix("any"), t.dropFirst(3).first.map({ $0 == " " || $0.isUppercase }) == true { t = String(t.dropFirst(3)) }
-        return t.trimmingCharacters(in: .whitespaces)
+        let t = TypeIndex.baseName(written)
+        return t.hasPrefix("any") && t.dropFirst(3).first?.isUppercase == true ? String(t.dropFirst(3)) : t
     }
 
     /// Whether `body` stores something made of parameter `name` into one of `stored` (`x = …`,
