@@ -19,7 +19,8 @@ extension Interpreter {
             } noReceiverNote: {
                 closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
             } handledWithin: {
-                owner.kind == .screen ? self.screenOwningClosure(closuresHere, sender: owner.name) : nil
+                // A screen's closure (`presenter.completion = { [weak self] in … }`) is that screen's own code.
+                self.screenOwningClosure(closuresHere, sender: owner.name)
             }
         }
         return invokeClosures(closuresHere, args: args, caller: &f, line: line)
@@ -147,9 +148,10 @@ extension Interpreter {
 
     /// A presenter method that reaches no coordinator but does work of its own (loads, stores, updates its
     /// view) handles the action itself. One that is empty, only logs, or calls a coordinator that was never
-    /// injected does not: the user's tap is lost.
+    /// injected does not: the user's tap is lost. So does any other object of the app that is the
+    /// receiver (a presenter of banners behind a `…Presenter` protocol): it does its own work.
     func presenterHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
-        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) {
+        for case .object(let t, _) in receivers.sorted(by: { "\($0)" < "\($1)" }) where isMediator(t) || isHelperObject(t) {
             guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body else { continue }
             var callsCoordinator = false
             body.forEachExpr { e in
@@ -164,6 +166,12 @@ extension Interpreter {
             if !callsCoordinator && body.contains(where: { !Interpreter.isLogging($0) }) { return t }
         }
         return nil
+    }
+
+    /// A class or struct of the app that is neither a screen, a coordinator nor a presenter of one.
+    func isHelperObject(_ t: String) -> Bool {
+        guard let info = index[t], info.origin == .app, info.kind != .protocol, info.kind != .enum else { return false }
+        return !screenTypes.contains(t) && !coordinatorTypes.contains(t) && !index.isSubtype(t, ofAny: coordinatorBases)
     }
 
     /// Another screen that handles a delegate call itself (a picker telling the screen that presented it

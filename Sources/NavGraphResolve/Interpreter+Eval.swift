@@ -77,6 +77,11 @@ extension Interpreter {
         if v.contains(where: \.isEnumCase), index[t]?.kind == .enum || index[t]?.kind == .protocol {
             return v.filter { if case .enumCase(let e, _) = $0 { return index.isSubtype(e, of: t) } else { return true } }
         }
+        // A cast to a protocol of the app keeps the values that conform: another value (a framework button
+        // cast to `Themable`) is a subclass navgraph does not know, so the result is unknown.
+        if index[t]?.kind == .protocol, index[t]?.origin == .app, !v.isEmpty {
+            return v.filter { if case .object(let o, _) = $0 { return index[o]?.origin != .library || index.isSubtype(o, of: t) } else { return true } }
+        }
         if v.isEmpty {
             // A framework type, or a view or cell of the app a framework hands out
             // (`tableView.dequeueReusableCell(…) as! PostCell`).
@@ -459,10 +464,52 @@ extension Interpreter {
             }
         }
         noteDrivenStart(base, receivers, name, labels, &f, line: line)
+        if let v = genericResult(base, name, labels, f) {
+            var result = v
+            result.formUnion(dispatch(receivers, name, args, &f, line: line))
+            return result
+        }
         // Only a chain's link (`a.op(self).next { … }`) hands values on (see `unknownMethodCall`).
         var chained = false
         if case .call = base { chained = true }
         return dispatch(receivers, name, args, &f, line: line, chained: chained)
+    }
+
+    /// A method that gives its type's generic parameter (`func instantiate() -> T`) called on a value
+    /// written with its type arguments (`static let initialScene = SceneType<ListViewController>(…)`): an
+    /// instance of the argument when it is a screen or coordinator. WHY: generated storyboard accessors
+    /// (`Scene.list.initialScene.instantiate()`) make screens this way, and the value keeps no type arguments.
+    func genericResult(_ base: Expr, _ name: String, _ labels: [String?], _ f: Frame) -> Values? {
+        guard case .member = base, let written = writtenType(base, f), written.contains("<"),
+              let t = index.resolve(TypeIndex.baseName(written), from: f.codeOwner),
+              let parameters = index[t]?.genericParameters, !parameters.isEmpty,
+              let fn = index.function(on: t, name: name, labels: labels), let r = fn.decl.returnType.map(NavigationContainers.heldType),
+              let i = parameters.firstIndex(of: r) else { return nil }
+        let arguments = TypeIndex.genericArguments(written)
+        guard i < arguments.count else { return nil }
+        // `Module.Type` as written in generated code: the type, without the module.
+        var argument = arguments[i].trimmingCharacters(in: .whitespaces)
+        while index.resolve(argument, from: f.codeOwner) == nil, let dot = argument.firstIndex(of: ".") { argument = String(argument[argument.index(after: dot)...]) }
+        guard let a = index.resolve(argument, from: f.codeOwner), screenTypes.contains(a) || coordinatorTypes.contains(a) else { return nil }
+        return [.object(a)]
+    }
+
+    /// The type of an expression as written where it is declared, type arguments kept: a local's or
+    /// property's declared type, a type name, a nested type, or what a property's initial value builds.
+    func writtenType(_ e: Expr, _ f: Frame) -> String? {
+        switch e {
+        case .ref(let n) where n.first?.isUppercase == true && f.env[n] == nil:
+            return index.resolve(n, from: f.codeOwner).map { _ in n }
+        case .member(let b?, let n, _):
+            guard let bt = writtenType(b, f) ?? staticType(b, f), let t = index.resolve(TypeIndex.baseName(bt), from: f.codeOwner) else { return nil }
+            if n.first?.isUppercase == true, let nested = index.resolve(n, from: t) { return nested }
+            guard let p = index.property(on: t, n) else { return nil }
+            if let declared = p.decl.type { return declared }
+            if case .call(.ref(let ctor), _, _)? = p.decl.initializer, ctor.first?.isUppercase == true { return ctor }
+            return nil
+        default:
+            return staticType(e, f)
+        }
     }
 
     /// A coordinator only the general layer knows, built into a local and then driven by a method other

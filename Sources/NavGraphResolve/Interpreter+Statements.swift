@@ -228,6 +228,11 @@ extension Interpreter {
             }
             for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site, rhs: rhs) }
             for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }
+            // A property no code navgraph reads declares (`chatScreen.delegate`, declared in Objective-C).
+            if !targets.contains(where: { if case .object(let t, _) = $0 { return index.property(on: t, name) != nil } else { return false } }),
+               staticType(base, f).flatMap({ index.resolve($0, from: f.codeOwner) }).map({ index.property(on: $0, name) == nil }) ?? true {
+                handToUnknownCode(v, &f)
+            }
         case .tuple(let targets):
             let parts = tupleParts(v, arity: targets.count)
             for (i, p) in targets.enumerated() { assign(p.value, parts?[i] ?? v, &f, line: line) }
@@ -237,6 +242,19 @@ extension Interpreter {
             assign(base, v, &f, line: line)
         default:
             break
+        }
+    }
+
+    /// Objects stored into code navgraph cannot read (`chatScreen.delegate = self`, the screen written in
+    /// Objective-C): that code calls them back on the protocols it declares, so the methods their types
+    /// declare in extensions adding a protocol navgraph does not know run, each as an event of its own.
+    /// (A screen's methods all run anyway.)
+    func handToUnknownCode(_ v: Values, _ f: inout Frame) {
+        for case .object(let t, let site) in v where index[t]?.origin == .app && index[t]?.kind == .class && !screenTypes.contains(t) {
+            for fn in appFunctions(of: t) where !fn.decl.isStatic && !fn.conformances.isEmpty
+                && fn.conformances.contains(where: { index.resolve(TypeIndex.baseName($0), from: t) == nil }) {
+                runAsOwnEvent { _ = invoke(fn, selfType: t, selfSite: site, isStatic: false, args: [], caller: &f, line: fn.decl.line) }
+            }
         }
     }
 

@@ -22,6 +22,9 @@ public final class FunctionRef: @unchecked Sendable {
     /// The body the interpreter runs: the statements that can navigate (see `RelevanceSlicer`); the whole
     /// body until the slicer ran. Set once, before the interpreter runs.
     @exclusivity(unchecked) var runBody: [Stmt]?
+    /// The protocols the extension declaring it adds (`extension RoomFlow: ChatScreenDelegate`); empty
+    /// for a function of the type's own declaration.
+    public let conformances: [String]
     /// What the interpreter runs of the body (see `runBody`).
     public var interpretedBody: [Stmt]? { runBody }
     public var location: SourceLocation { SourceLocation(file: file, line: decl.line) }
@@ -40,8 +43,10 @@ public final class FunctionRef: @unchecked Sendable {
         }
     }
 
-    init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, selector: String, signature: String, memoID id: Int) {
+    init(decl: FunctionDecl, owner: String, file: String, origin: DeclOrigin, selector: String, signature: String, memoID id: Int,
+         conformances: [String] = []) {
         self.decl = decl
+        self.conformances = conformances
         self.owner = owner
         self.file = file
         self.origin = origin
@@ -325,7 +330,8 @@ public final class TypeIndex {
             let signatureKey = String.qualified(t.name, signature)
             let memoID: Int
             if let id = functionIDs[signatureKey] { memoID = id } else { memoID = functionIDs.count; functionIDs[signatureKey] = memoID }
-            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, selector: selector, signature: signature, memoID: memoID)
+            let ref = FunctionRef(decl: fn, owner: t.name, file: file, origin: origin, selector: selector, signature: signature, memoID: memoID,
+                                  conformances: decl.kind == .extension ? decl.inherited : [])
             t.functions.append(ref)
             t.functionsByName[fn.name, default: []].append(ref)
         }

@@ -1363,3 +1363,332 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A generated storyboard accessor (`Boards.Garden.initialScene.instantiate()`) whose method gives the
+    /// type's generic parameter makes the screen written as its type argument. The screen's calls to a
+    /// banner helper behind a `…Presenting` protocol and to a framework button cast to an app protocol
+    /// are no unhandled actions: the helper does its own work, and the button is a subclass navgraph
+    /// does not know.
+    static let genericSceneApp = """
+        import UIKit
+        struct SceneRef<T: UIViewController> {
+            let storyboard: String
+            func instantiate() -> T { UIStoryboard(name: storyboard, bundle: nil).instantiateInitialViewController() as! T }
+        }
+        enum Boards {
+            enum Garden {
+                static let initialScene = SceneRef<GardenViewController>(storyboard: "Garden")
+            }
+        }
+        @main final class GardenAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = GardenFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        protocol Tinted: AnyObject { func tint(_ color: UIColor) }
+        final class GardenFlow: Tinted {
+            let navigation = UINavigationController()
+            func start() {
+                let screen = Boards.Garden.initialScene.instantiate()
+                screen.flow = self
+                navigation.pushViewController(screen, animated: false)
+            }
+            func showHelp() { navigation.pushViewController(HelpViewController(), animated: true) }
+            func tint(_ color: UIColor) { navigation.navigationBar.tintColor = color }
+        }
+        protocol BannerPresenterProtocol { func present(_ text: String) }
+        final class BannerPresenter: BannerPresenterProtocol {
+            weak var host: UIViewController?
+            init(host: UIViewController) { self.host = host }
+            func present(_ text: String) { host?.view.addSubview(UILabel()) }
+        }
+        final class GardenViewController: UIViewController {
+            @IBOutlet weak var closeButton: UIButton!
+            weak var flow: GardenFlow?
+            private var banners: BannerPresenterProtocol!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banners = BannerPresenter(host: self)
+                if let tinted = closeButton as? Tinted { tinted.tint(.green) }
+            }
+            func save() { banners.present("Saved") }
+            @IBAction func helpTapped() { flow?.showHelp() }
+        }
+        final class HelpViewController: UIViewController {}
+        """
+
+    func testAGenericAccessorGivesItsTypeArgumentsScreen() throws {
+        let report = try analyzeSources(["App.swift": Self.genericSceneApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:GardenAppDelegate reachable @App.swift:11
+            node coordinator:GardenFlow reachable @App.swift:21
+            node screen:GardenViewController reachable @App.swift:37
+            node screen:HelpViewController reachable @App.swift:49
+            node route:GardenFlow.showHelp() reachable @App.swift:28
+            node route:GardenFlow.start() reachable @App.swift:23
+            node action:BannerPresenterProtocol.present(_:) reachable @App.swift:31
+            node action:GardenFlow.showHelp() reachable @App.swift:28
+            edge action:GardenFlow.showHelp() -handles-> coordinator:GardenFlow @App.swift:28
+            edge app:GardenAppDelegate -starts-> coordinator:GardenFlow [start()] @App.swift:16
+            edge coordinator:GardenFlow -shows-> screen:GardenViewController [push] via GardenFlow.start() @App.swift:26
+            edge coordinator:GardenFlow -shows-> screen:HelpViewController [push] via GardenFlow.showHelp() @App.swift:28
+            edge route:GardenFlow.showHelp() -route-> screen:HelpViewController [push] @App.swift:28
+            edge route:GardenFlow.start() -route-> screen:GardenViewController [push] @App.swift:26
+            edge screen:GardenViewController -sends-> action:BannerPresenterProtocol.present(_:) @App.swift:46
+            edge screen:GardenViewController -sends-> action:GardenFlow.showHelp() @App.swift:47
+            path screen:GardenViewController -> action:BannerPresenterProtocol.present(_:) => within:BannerPresenter @App.swift:46
+            path screen:GardenViewController -> action:GardenFlow.showHelp() => coordinator:GardenFlow @App.swift:47
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// A coordinator made the delegate of a screen written in Objective-C (no Swift declaration): that
+    /// code calls it back, so the methods of its extension adding the unknown protocol run, and the
+    /// child flow one of them starts is reached. A method of an extension adding a protocol of the app
+    /// that nothing calls does not run.
+    static let unknownDelegateApp = """
+        import UIKit
+        @main final class ParlorAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = ParlorFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        protocol ParlorRefreshing: AnyObject { func refreshAll() }
+        final class ParlorFlow {
+            let navigation = UINavigationController()
+            private let chat = LegacyChatViewController.fromNib()
+            func start() {
+                chat.delegate = self
+                navigation.pushViewController(LobbyViewController(), animated: false)
+            }
+        }
+        extension ParlorFlow: LegacyChatViewControllerDelegate {
+            func chatViewController(_ controller: LegacyChatViewController, didTapMember memberId: String) {
+                let member = MemberFlow(navigation: navigation)
+                member.start()
+            }
+        }
+        extension ParlorFlow: ParlorRefreshing {
+            func refreshAll() { navigation.pushViewController(RefreshViewController(), animated: true) }
+        }
+        final class MemberFlow {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() { navigation.pushViewController(MemberViewController(), animated: true) }
+        }
+        /// Written in Objective-C; Swift only extends it.
+        extension LegacyChatViewController {
+            func scrollToBottom() {}
+        }
+        final class LobbyViewController: UIViewController {
+            var tour: TourPresenter?
+            @IBAction func tourTapped() {
+                let tour = TourPresenter()
+                tour.completion = { [weak self] in self?.tour = nil }
+                tour.present(from: self)
+                self.tour = tour
+            }
+        }
+        /// Made and finished by a screen: the screen's closure handles its completion.
+        final class TourPresenter {
+            var completion: (() -> Void)?
+            func present(from screen: UIViewController) {
+                let tour = TourViewController()
+                tour.onClose = { [weak self] in self?.completion?() }
+                screen.present(tour, animated: true)
+            }
+        }
+        final class TourViewController: UIViewController {
+            var onClose: (() -> Void)?
+            @IBAction func closeTapped() { onClose?() }
+        }
+        final class MemberViewController: UIViewController {}
+        final class RefreshViewController: UIViewController {}
+        """
+
+    func testAnObjectMadeTheDelegateOfUnknownCodeIsCalledBack() throws {
+        let report = try analyzeSources(["App.swift": Self.unknownDelegateApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:ParlorAppDelegate reachable @App.swift:2
+            node coordinator:MemberFlow reachable @App.swift:29
+            node coordinator:ParlorFlow reachable @App.swift:12
+            node coordinator:TourPresenter reachable @App.swift:48
+            node screen:LobbyViewController reachable @App.swift:38
+            node screen:MemberViewController reachable @App.swift:60
+            node screen:RefreshViewController unreachable @App.swift:61
+            node screen:TourViewController reachable @App.swift:56
+            node route:MemberFlow.start() reachable @App.swift:32
+            node route:ParlorFlow.refreshAll() unreachable @App.swift:27
+            node route:ParlorFlow.start() reachable @App.swift:15
+            node route:TourPresenter.present(from:) reachable @App.swift:50
+            node action:TourPresenter.completion reachable @App.swift:49
+            node action:TourViewController.onClose reachable @App.swift:57
+            edge action:TourViewController.onClose -handles-> coordinator:TourPresenter @App.swift:52
+            edge app:ParlorAppDelegate -starts-> coordinator:ParlorFlow [start()] @App.swift:7
+            edge coordinator:MemberFlow -shows-> screen:MemberViewController [push] via MemberFlow.start() @App.swift:32
+            edge coordinator:ParlorFlow -starts-> coordinator:MemberFlow [start()] via ParlorFlow.start() @App.swift:23
+            edge coordinator:ParlorFlow -shows-> screen:LobbyViewController [push] via ParlorFlow.start() @App.swift:17
+            edge coordinator:ParlorFlow -shows-> screen:RefreshViewController [push] via ParlorFlow.refreshAll() (unreachable) @App.swift:27
+            edge coordinator:TourPresenter -sends-> action:TourPresenter.completion @App.swift:52
+            edge route:MemberFlow.start() -route-> screen:MemberViewController [push] @App.swift:32
+            edge route:ParlorFlow.refreshAll() -route-> screen:RefreshViewController [push] (unreachable) @App.swift:27
+            edge route:ParlorFlow.start() -route-> coordinator:MemberFlow [start()] @App.swift:23
+            edge route:ParlorFlow.start() -route-> screen:LobbyViewController [push] @App.swift:17
+            edge route:TourPresenter.present(from:) -route-> screen:TourViewController [present] @App.swift:53
+            edge screen:LobbyViewController -spawns-> coordinator:TourPresenter [build] @App.swift:41
+            edge screen:LobbyViewController -presents-> screen:TourViewController [present] via TourPresenter.present(from:) @App.swift:53
+            edge screen:TourViewController -sends-> action:TourViewController.onClose @App.swift:58
+            path coordinator:TourPresenter -> action:TourPresenter.completion => within:LobbyViewController @App.swift:52
+            path screen:TourViewController -> action:TourViewController.onClose => coordinator:TourPresenter @App.swift:58
+            finding dead-route warning ParlorFlow.refreshAll() @App.swift:27
+            finding unreachable-screen warning RefreshViewController @App.swift:61
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// A flow's closure property called from a closure it handed to its own child (`editor.didFinish =
+    /// { … self.close() }`, `close` calling `didFinish?(self, …)`) is handled by the parent that
+    /// assigned it.
+    static let nestedFinishApp = """
+        import UIKit
+        @main final class ShelfAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = ShelfFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class ShelfFlow {
+            let navigation = UINavigationController()
+            func start() {
+                let shelf = ShelfViewController()
+                shelf.onLists = { [weak self] in self?.showLists() }
+                navigation.pushViewController(shelf, animated: false)
+            }
+            func showLists() {
+                let lists = ListsFlow(navigation: UINavigationController())
+                lists.didFinish = { [weak self] flow, changed in
+                    flow.navigation.dismiss(animated: true)
+                    if changed { self?.reload() }
+                }
+                lists.start()
+                navigation.present(lists.navigation, animated: true)
+            }
+            func reload() { navigation.popToRootViewController(animated: false) }
+        }
+        final class ListsFlow {
+            let navigation: UINavigationController
+            var didFinish: ((ListsFlow, Bool) -> Void)?
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let lists = ListsViewController()
+                lists.onEdit = { [weak self] in self?.showEditor() }
+                navigation.pushViewController(lists, animated: false)
+            }
+            func showEditor() {
+                let editor = EditorFlow(navigation: navigation)
+                editor.didFinish = { [weak self] _, changed in
+                    guard let self else { return }
+                    self.close(changed)
+                }
+                editor.start()
+            }
+            private func close(_ changed: Bool) {
+                navigation.popToRootViewController(animated: true)
+                didFinish?(self, changed)
+            }
+        }
+        final class EditorFlow {
+            let navigation: UINavigationController
+            var didFinish: ((EditorFlow, Bool) -> Void)?
+            init(navigation: UINavigationController) { self.navigation = navigation }
+            func start() {
+                let editor = EditorViewController()
+                editor.onSave = { [weak self] in
+                    guard let self else { return }
+                    self.didFinish?(self, true)
+                }
+                navigation.pushViewController(editor, animated: true)
+            }
+        }
+        final class ShelfViewController: UIViewController {
+            var onLists: (() -> Void)?
+            @IBAction func listsTapped() { onLists?() }
+        }
+        final class ListsViewController: UIViewController {
+            var onEdit: (() -> Void)?
+            @IBAction func editTapped() { onEdit?() }
+        }
+        final class EditorViewController: UIViewController {
+            var onSave: (() -> Void)?
+            @IBAction func saveTapped() { onSave?() }
+        }
+        """
+
+    func testAFinishCalledFromAChildsClosureIsHandledByTheParent() throws {
+        let report = try analyzeSources(["App.swift": Self.nestedFinishApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:ShelfAppDelegate reachable @App.swift:2
+            node coordinator:EditorFlow reachable @App.swift:51
+            node coordinator:ListsFlow reachable @App.swift:29
+            node coordinator:ShelfFlow reachable @App.swift:11
+            node screen:EditorViewController reachable @App.swift:72
+            node screen:ListsViewController reachable @App.swift:68
+            node screen:ShelfViewController reachable @App.swift:64
+            node route:EditorFlow.start() reachable @App.swift:55
+            node route:ListsFlow.start() reachable @App.swift:33
+            node route:ShelfFlow.start() reachable @App.swift:13
+            node action:EditorFlow.didFinish reachable @App.swift:53
+            node action:EditorViewController.onSave reachable @App.swift:73
+            node action:ListsFlow.didFinish reachable @App.swift:31
+            node action:ListsViewController.onEdit reachable @App.swift:69
+            node action:ShelfViewController.onLists reachable @App.swift:65
+            edge action:EditorFlow.didFinish -handles-> coordinator:ListsFlow @App.swift:40
+            edge action:EditorViewController.onSave -handles-> coordinator:EditorFlow @App.swift:57
+            edge action:ListsFlow.didFinish -handles-> coordinator:ShelfFlow @App.swift:20
+            edge action:ListsViewController.onEdit -handles-> coordinator:ListsFlow @App.swift:35
+            edge action:ShelfViewController.onLists -handles-> coordinator:ShelfFlow @App.swift:15
+            edge app:ShelfAppDelegate -starts-> coordinator:ShelfFlow [start()] @App.swift:7
+            edge coordinator:EditorFlow -sends-> action:EditorFlow.didFinish @App.swift:59
+            edge coordinator:EditorFlow -finishes-> coordinator:ListsFlow [closure] @App.swift:59
+            edge coordinator:EditorFlow -shows-> screen:EditorViewController [push] via EditorFlow.start() @App.swift:61
+            edge coordinator:ListsFlow -sends-> action:ListsFlow.didFinish @App.swift:48
+            edge coordinator:ListsFlow -starts-> coordinator:EditorFlow [start()] via ListsFlow.start() @App.swift:44
+            edge coordinator:ListsFlow -finishes-> coordinator:ShelfFlow [closure] @App.swift:48
+            edge coordinator:ListsFlow -shows-> screen:ListsViewController [push] via ListsFlow.start() @App.swift:36
+            edge coordinator:ShelfFlow -starts-> coordinator:ListsFlow [start()] via ShelfFlow.start() @App.swift:24
+            edge coordinator:ShelfFlow -presents-> coordinator:ListsFlow [present] via ShelfFlow.start() @App.swift:25
+            edge coordinator:ShelfFlow -shows-> screen:ShelfViewController [push] via ShelfFlow.start() @App.swift:16
+            edge route:EditorFlow.start() -route-> screen:EditorViewController [push] @App.swift:61
+            edge route:ListsFlow.start() -route-> coordinator:EditorFlow [start()] @App.swift:44
+            edge route:ListsFlow.start() -route-> screen:ListsViewController [push] @App.swift:36
+            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [start()] @App.swift:24
+            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [present] @App.swift:25
+            edge route:ShelfFlow.start() -route-> screen:ShelfViewController [push] @App.swift:16
+            edge screen:EditorViewController -sends-> action:EditorViewController.onSave @App.swift:74
+            edge screen:ListsViewController -sends-> action:ListsViewController.onEdit @App.swift:70
+            edge screen:ShelfViewController -sends-> action:ShelfViewController.onLists @App.swift:66
+            path coordinator:EditorFlow -> action:EditorFlow.didFinish => coordinator:ListsFlow @App.swift:59
+            path coordinator:ListsFlow -> action:ListsFlow.didFinish => coordinator:ShelfFlow @App.swift:48
+            path screen:EditorViewController -> action:EditorViewController.onSave => coordinator:EditorFlow @App.swift:74
+            path screen:ListsViewController -> action:ListsViewController.onEdit => coordinator:ListsFlow @App.swift:70
+            path screen:ShelfViewController -> action:ShelfViewController.onLists => coordinator:ShelfFlow @App.swift:66
+
+            """)
+    }
+}
