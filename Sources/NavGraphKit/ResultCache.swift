@@ -23,7 +23,7 @@ import NavGraphResolve
 final class ResultCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("NGRC".utf8)
     /// Bump whenever the payload's layout or what the key covers changes.
-    static let format: UInt32 = 6
+    static let format: UInt32 = 7
     static let headerLength = 4 + 4 + 16 + 8 + 8
 
     let url: URL
@@ -231,7 +231,7 @@ enum ResultCodec {
         "NavGraph": ["roots", "nodes", "edges", "paths", "families", "nodeIndex", "outgoingIndex", "incomingIndex"],
         "Node": ["id", "kind", "name", "file", "line", "reachable", "family", "owner", "attributes"],
         "Edge": ["from", "to", "kind", "via", "mechanism", "file", "line", "reachable"],
-        "ActionPath": ["sender", "action", "chain", "handledBy", "note", "handledWithin", "reachable", "file", "line", "steps", "carries"],
+        "ActionPath": ["sender", "action", "chain", "handledBy", "note", "handledWithin", "reachable", "file", "line", "steps", "carries", "unknown"],
         "ChainStep": ["responder", "role", "file", "line"],
         "Diagnostic": ["level", "file", "line", "message", "code"],
         "Suppression": ["scope", "rules", "line", "reason"],
@@ -284,6 +284,7 @@ enum ResultCodec {
                 w.bytes.append(0)
             }
             if let carries = p.carries { w.bytes.append(1); w.strings(carries) } else { w.bytes.append(0) }
+            w.bytes.append(p.unknown == true ? 1 : 0)
         }
         w.list(result.diagnostics) { $0.diagnostic($1) }
         w.list(result.files.sorted { $0.key < $1.key }) { w, file in
@@ -382,6 +383,7 @@ enum ResultCodec {
             }
         }
         if r.byte() == 1 { p.carries = r.stringList() }
+        if r.byte() == 1 { p.unknown = true }
         return p
     }
 

@@ -213,6 +213,9 @@ public struct ActionPath: Codable, Hashable, Sendable {
     public var steps: [ChainStep]?
     /// Route values the message carries (`AppCoordinator.Page.cart` in `globalDisplay(page: PageBox(.cart))`).
     public var carries: [String]?
+    /// True when navgraph could not tell who handles the action (a budget ran out on its path; `note`
+    /// says which): no finding is reported for it.
+    public var unknown: Bool?
 
     public init(sender: String, action: String, chain: [String], handledBy: String?, note: String? = nil,
                 reachable: Bool, location: SourceLocation, handledWithin: String? = nil) {

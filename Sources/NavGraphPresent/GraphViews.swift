@@ -95,7 +95,7 @@ public enum GraphViews {
         // A send leads on only if it is handled for that sender (the same action may be handled for others).
         var handledSends = Set<String>(), unhandledSends = Set<String>()
         for p in graph.paths {
-            if p.handledBy == nil && p.handledWithin == nil { unhandledSends.insert(p.sender + "|" + p.action) } else { handledSends.insert(p.sender + "|" + p.action) }
+            if p.handledBy == nil && p.handledWithin == nil && p.unknown != true { unhandledSends.insert(p.sender + "|" + p.action) } else { handledSends.insert(p.sender + "|" + p.action) }
         }
         for e in graph.edges {
             switch e.kind {

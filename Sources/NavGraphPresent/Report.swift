@@ -224,6 +224,7 @@ struct JSONWriter {
             $0.field("reachable"); $0.bool(p.reachable)
             $0.field("sender"); $0.string(p.sender)
             if let steps = p.steps { $0.field("steps"); $0.array(steps) { $0.step($1) } }
+            if p.unknown == true { $0.field("unknown"); $0.bool(true) }
         }
     }
 

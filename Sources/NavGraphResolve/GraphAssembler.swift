@@ -178,6 +178,7 @@ struct GraphAssembler {
                                reachable: s.reachable, location: s.location, handledWithin: s.handledWithin)
             p.steps = s.steps
             p.carries = s.carries
+            if s.unknown && s.handler == nil { p.unknown = true }
             let k = PathKey(site: p.site, handledBy: p.handledBy, note: p.note, handledWithin: p.handledWithin, reachable: p.reachable)
             if var existing = pathsByKey[k] {
                 for c in p.chain where !existing.chain.contains(c) { existing.chain.append(c) }
@@ -188,9 +189,11 @@ struct GraphAssembler {
         }
         // Distinct keys, distinct paths (every key field is a path field).
         let paths = pathsByKey.values
-        // A send seen as unreachable in an early round and reachable later keeps only the reachable copy.
+        // A send seen as unreachable in an early round and reachable later keeps only the reachable copy;
+        // one whose handler is unknown is dropped where another send from the site tells it.
         let reachableSites = Set(paths.filter(\.reachable).map(\.site))
-        return paths.filter { $0.reachable || !reachableSites.contains($0.site) }
+        let knownSites = Set(paths.filter { $0.unknown != true }.map(\.site))
+        return paths.filter { ($0.reachable || !reachableSites.contains($0.site)) && ($0.unknown != true || !knownSites.contains($0.site)) }
     }
 
     /// One path per send site and outcome.

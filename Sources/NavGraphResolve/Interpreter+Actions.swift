@@ -38,11 +38,16 @@ extension Interpreter {
     }
 
     /// The other screen that made one of these closures (`list.onPick = { [weak self] in self?.present(…) }`):
-    /// a screen's closure action it handles itself, as a delegate call to it is.
+    /// a screen's closure action it handles itself, as a delegate call to it is. So does the app or scene
+    /// delegate, or a helper object holding no coordinator, with a closure that does something.
     func screenOwningClosure(_ values: Values, sender: String) -> String? {
         let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
         for id in ids {
-            if let o = closures[id].frame.owner, o.kind == .screen, o.name != sender { return o.name }
+            let frame = closures[id].frame
+            if let o = frame.owner, o.kind == .screen, o.name != sender { return o.name }
+            guard !closures[id].closure.body.isEmpty else { continue }
+            if let o = frame.owner, o.kind == .app, o.name != sender { return o.name }
+            if frame.owner == nil, let st = frame.selfType, st != sender, isHelperObject(st), !isMediator(st) { return st }
         }
         return nil
     }
@@ -69,6 +74,7 @@ extension Interpreter {
                     perform: (inout Frame) -> Values, noReceiverNote: () -> String?,
                     handledWithin: () -> String? = { nil }) -> Values {
         let tracker = ActionTracker()
+        let cutoffs = budgetCutoffs
         trackers.append(tracker)
         let logStart = handlerLog.count
         let result = perform(&f)
@@ -81,6 +87,7 @@ extension Interpreter {
         addEdge(from: owner.id, to: actionID, kind: .sends, via: nil, mechanism: nil, location: loc, reachable: f.reachable)
         var note: String?
         var within: String?
+        var unknown = false
         if let h = tracker.handler, let hl = tracker.handlerLocation {
             addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
             if f.reachable { recorded.markReached(actionID) }
@@ -89,13 +96,18 @@ extension Interpreter {
         } else if let w = handledWithin() {
             within = w
             note = screenTypes.contains(w) ? "\(w) handles it itself" : "\(w) handles it itself, without navigating"
+        } else if budgetCutoffs > cutoffs {
+            // Calls were cut short by the depth budget: the handler may sit past the cut.
+            unknown = true
+            note = "navgraph stopped following its calls at \(Interpreter.maximumCallDepth) nested calls"
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
         if f.reachable { recorded.markReached(actionID) }
         recorded.addSend(ActionSend(sender: owner, action: actionName, declaringType: declaringType, location: loc,
                                 reachable: f.reachable, handler: tracker.handler, handlerLocation: tracker.handlerLocation,
-                                chain: [owner.name] + tracker.chain.filter { $0 != owner.name }, note: note, handledWithin: within))
+                                chain: [owner.name] + tracker.chain.filter { $0 != owner.name }, note: note, handledWithin: within,
+                                unknown: unknown))
         return result
     }
 

@@ -278,7 +278,7 @@ extension Interpreter {
             var g = Frame(selfType: type, selfSite: site, codeOwner: p.owner, file: p.file, origin: p.origin, owner: ownerFor(type) ?? f.owner,
                           via: f.via, reachable: f.reachable, site: p.origin == .library ? f.location(p.decl.line) : nil,
                           returnType: p.decl.type, depth: f.depth + 1)
-            guard f.depth < Interpreter.maximumCallDepth else { return [] }
+            guard f.depth < Interpreter.maximumCallDepth else { budgetCutoffs += 1; return [] }
             return runGetter(getter, of: p, &g)
         }
         if let initExpr = p.decl.initializer, initializedProperties.insert(InitializedProperty(key: cellKey(type, name, site: site), reachable: f.reachable)).inserted {

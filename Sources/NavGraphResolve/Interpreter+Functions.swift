@@ -9,7 +9,7 @@ extension Interpreter {
     /// Calls `fn` with `self` of type `selfType`. Arguments are evaluated in the caller's frame.
     func invoke(_ fn: FunctionRef, selfType: String?, selfSite: Int = 0, isStatic: Bool = false, args: [Argument], caller: inout Frame,
                 line: Int, preEvaluated: Locals<Values> = [:]) -> Values {
-        guard caller.depth < Interpreter.maximumCallDepth else { return [] }
+        guard caller.depth < Interpreter.maximumCallDepth else { budgetCutoffs += 1; return [] }
         if fn.origin == .library, fn.decl.name == UIKitMember.setViewControllers.name, fn.owner == UIKitType.tabBarController.name, let list = args.first {
             noteTabFlows(list.value, &caller)
         }
@@ -240,7 +240,7 @@ extension Interpreter {
         // In creation order, so what the closures record (action chains) is deterministic.
         let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
         for id in ids {
-            guard caller.depth < Interpreter.maximumCallDepth else { break }
+            guard caller.depth < Interpreter.maximumCallDepth else { budgetCutoffs += 1; break }
             let captured = closures[id]
             roundReads.closures.insert(id)
             var f = captured.frame

@@ -64,10 +64,10 @@ extension Interpreter {
     }
 
     /// Where a call's trace starts: the handler log's length and the effect count now.
-    func traceMark() -> (handlers: Int, effects: Int) { (handlerLog.count, effectCounter) }
+    func traceMark() -> TraceMark { TraceMark(handlers: handlerLog.count, effects: effectCounter, cutoffs: budgetCutoffs) }
 
     /// What a call did since `start` (see `traceMark`).
-    func trace(since start: (handlers: Int, effects: Int)) -> MemoTrace {
+    func trace(since start: TraceMark) -> MemoTrace {
         // A handler met again changes nothing `applyHandler` does (the first one of an action wins, a chain
         // lists each coordinator once): each is kept once. WHY: replays append whole traces to the log, so
         // traces of nested calls grew with every call an event travelled through.
@@ -79,12 +79,13 @@ extension Interpreter {
                 handlers.append(id)
             }
         }
-        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects)
+        return MemoTrace(handlers: handlers, navigated: effectCounter > start.effects, cutOff: budgetCutoffs > start.cutoffs)
     }
 
     func replay(_ trace: MemoTrace) {
         for h in trace.handlers { applyHandler(h) }
         if trace.navigated { effectCounter += 1 }
+        if trace.cutOff { budgetCutoffs += 1 }
     }
 
     /// Runs a switch arm that cannot run here (`armFrame` is unreachable) and keeps what a caller sees of it,

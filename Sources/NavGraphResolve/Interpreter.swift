@@ -107,6 +107,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var pendingActivationsRun = 0
     @exclusivity(unchecked) var trackers: [ActionTracker] = []
     @exclusivity(unchecked) var effectCounter = 0
+    /// Calls not made because `maximumCallDepth` was reached. WHY: an action whose handler may lie past
+    /// such a cut is unknown, not unhandled (a budget that runs out widens to unknown).
+    @exclusivity(unchecked) var budgetCutoffs = 0
     /// Navigation effects per route (`via`): shows, presents, starts, pops.
     @exclusivity(unchecked) var viaEffects: NameMap<Int> = [:]
     /// What this round read of the state rounds share, and whether something it read grew afterwards.
@@ -227,6 +230,8 @@ public final class Interpreter {
         public var carries: [String]? = nil
         /// A non-coordinator (presenter) that handles the action itself, without navigating.
         public var handledWithin: String?
+        /// Whether a budget ran out before a handler was found: who handles it is not known.
+        public var unknown = false
     }
 
     /// A coordinator function (or closure) that ran and so may handle the actions being sent.
@@ -251,6 +256,15 @@ public final class Interpreter {
         /// Positions in `handlerNotes`.
         var handlers: [Int]
         var navigated: Bool
+        /// Whether the depth budget cut a call short (see `budgetCutoffs`).
+        var cutOff = false
+    }
+
+    /// Where a call's trace starts (see `traceMark`).
+    struct TraceMark {
+        var handlers: Int
+        var effects: Int
+        var cutoffs: Int
     }
 
     struct MemoEntry {

@@ -1569,18 +1569,22 @@ extension CoordinatorRecognitionTests {
             let flow = ShelfFlow()
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                 window?.rootViewController = flow.navigation
+                flow.onLists = { [weak self] in self?.refreshBadge() }
                 flow.start()
                 return true
             }
+            func refreshBadge() { UIApplication.shared.applicationIconBadgeNumber = 0 }
         }
         final class ShelfFlow {
             let navigation = UINavigationController()
+            var onLists: (() -> Void)?
             func start() {
                 let shelf = ShelfViewController()
                 shelf.onLists = { [weak self] in self?.showLists() }
                 navigation.pushViewController(shelf, animated: false)
             }
             func showLists() {
+                onLists?()
                 let lists = ListsFlow(navigation: UINavigationController())
                 lists.didFinish = { [weak self] flow, changed in
                     flow.navigation.dismiss(animated: true)
@@ -1644,51 +1648,95 @@ extension CoordinatorRecognitionTests {
         let report = try analyzeSources(["App.swift": Self.nestedFinishApp])
         XCTAssertEqual(graphListing(report), """
             node app:ShelfAppDelegate reachable @App.swift:2
-            node coordinator:EditorFlow reachable @App.swift:51
-            node coordinator:ListsFlow reachable @App.swift:29
-            node coordinator:ShelfFlow reachable @App.swift:11
-            node screen:EditorViewController reachable @App.swift:72
-            node screen:ListsViewController reachable @App.swift:68
-            node screen:ShelfViewController reachable @App.swift:64
-            node route:EditorFlow.start() reachable @App.swift:55
-            node route:ListsFlow.start() reachable @App.swift:33
-            node route:ShelfFlow.start() reachable @App.swift:13
-            node action:EditorFlow.didFinish reachable @App.swift:53
-            node action:EditorViewController.onSave reachable @App.swift:73
-            node action:ListsFlow.didFinish reachable @App.swift:31
-            node action:ListsViewController.onEdit reachable @App.swift:69
-            node action:ShelfViewController.onLists reachable @App.swift:65
-            edge action:EditorFlow.didFinish -handles-> coordinator:ListsFlow @App.swift:40
-            edge action:EditorViewController.onSave -handles-> coordinator:EditorFlow @App.swift:57
-            edge action:ListsFlow.didFinish -handles-> coordinator:ShelfFlow @App.swift:20
-            edge action:ListsViewController.onEdit -handles-> coordinator:ListsFlow @App.swift:35
-            edge action:ShelfViewController.onLists -handles-> coordinator:ShelfFlow @App.swift:15
-            edge app:ShelfAppDelegate -starts-> coordinator:ShelfFlow [start()] @App.swift:7
-            edge coordinator:EditorFlow -sends-> action:EditorFlow.didFinish @App.swift:59
-            edge coordinator:EditorFlow -finishes-> coordinator:ListsFlow [closure] @App.swift:59
-            edge coordinator:EditorFlow -shows-> screen:EditorViewController [push] via EditorFlow.start() @App.swift:61
-            edge coordinator:ListsFlow -sends-> action:ListsFlow.didFinish @App.swift:48
-            edge coordinator:ListsFlow -starts-> coordinator:EditorFlow [start()] via ListsFlow.start() @App.swift:44
-            edge coordinator:ListsFlow -finishes-> coordinator:ShelfFlow [closure] @App.swift:48
-            edge coordinator:ListsFlow -shows-> screen:ListsViewController [push] via ListsFlow.start() @App.swift:36
-            edge coordinator:ShelfFlow -starts-> coordinator:ListsFlow [start()] via ShelfFlow.start() @App.swift:24
-            edge coordinator:ShelfFlow -presents-> coordinator:ListsFlow [present] via ShelfFlow.start() @App.swift:25
-            edge coordinator:ShelfFlow -shows-> screen:ShelfViewController [push] via ShelfFlow.start() @App.swift:16
-            edge route:EditorFlow.start() -route-> screen:EditorViewController [push] @App.swift:61
-            edge route:ListsFlow.start() -route-> coordinator:EditorFlow [start()] @App.swift:44
-            edge route:ListsFlow.start() -route-> screen:ListsViewController [push] @App.swift:36
-            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [start()] @App.swift:24
-            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [present] @App.swift:25
-            edge route:ShelfFlow.start() -route-> screen:ShelfViewController [push] @App.swift:16
-            edge screen:EditorViewController -sends-> action:EditorViewController.onSave @App.swift:74
-            edge screen:ListsViewController -sends-> action:ListsViewController.onEdit @App.swift:70
-            edge screen:ShelfViewController -sends-> action:ShelfViewController.onLists @App.swift:66
-            path coordinator:EditorFlow -> action:EditorFlow.didFinish => coordinator:ListsFlow @App.swift:59
-            path coordinator:ListsFlow -> action:ListsFlow.didFinish => coordinator:ShelfFlow @App.swift:48
-            path screen:EditorViewController -> action:EditorViewController.onSave => coordinator:EditorFlow @App.swift:74
-            path screen:ListsViewController -> action:ListsViewController.onEdit => coordinator:ListsFlow @App.swift:70
-            path screen:ShelfViewController -> action:ShelfViewController.onLists => coordinator:ShelfFlow @App.swift:66
+            node coordinator:EditorFlow reachable @App.swift:55
+            node coordinator:ListsFlow reachable @App.swift:33
+            node coordinator:ShelfFlow reachable @App.swift:13
+            node screen:EditorViewController reachable @App.swift:76
+            node screen:ListsViewController reachable @App.swift:72
+            node screen:ShelfViewController reachable @App.swift:68
+            node route:EditorFlow.start() reachable @App.swift:59
+            node route:ListsFlow.start() reachable @App.swift:37
+            node route:ShelfFlow.start() reachable @App.swift:16
+            node action:EditorFlow.didFinish reachable @App.swift:57
+            node action:EditorViewController.onSave reachable @App.swift:77
+            node action:ListsFlow.didFinish reachable @App.swift:35
+            node action:ListsViewController.onEdit reachable @App.swift:73
+            node action:ShelfFlow.onLists reachable @App.swift:15
+            node action:ShelfViewController.onLists reachable @App.swift:69
+            edge action:EditorFlow.didFinish -handles-> coordinator:ListsFlow @App.swift:44
+            edge action:EditorViewController.onSave -handles-> coordinator:EditorFlow @App.swift:61
+            edge action:ListsFlow.didFinish -handles-> coordinator:ShelfFlow @App.swift:24
+            edge action:ListsViewController.onEdit -handles-> coordinator:ListsFlow @App.swift:39
+            edge action:ShelfViewController.onLists -handles-> coordinator:ShelfFlow @App.swift:18
+            edge app:ShelfAppDelegate -starts-> coordinator:ShelfFlow [start()] @App.swift:8
+            edge coordinator:EditorFlow -sends-> action:EditorFlow.didFinish @App.swift:63
+            edge coordinator:EditorFlow -finishes-> coordinator:ListsFlow [closure] @App.swift:63
+            edge coordinator:EditorFlow -shows-> screen:EditorViewController [push] via EditorFlow.start() @App.swift:65
+            edge coordinator:ListsFlow -sends-> action:ListsFlow.didFinish @App.swift:52
+            edge coordinator:ListsFlow -starts-> coordinator:EditorFlow [start()] via ListsFlow.start() @App.swift:48
+            edge coordinator:ListsFlow -finishes-> coordinator:ShelfFlow [closure] @App.swift:52
+            edge coordinator:ListsFlow -shows-> screen:ListsViewController [push] via ListsFlow.start() @App.swift:40
+            edge coordinator:ShelfFlow -sends-> action:ShelfFlow.onLists @App.swift:22
+            edge coordinator:ShelfFlow -starts-> coordinator:ListsFlow [start()] via ShelfFlow.start() @App.swift:28
+            edge coordinator:ShelfFlow -presents-> coordinator:ListsFlow [present] via ShelfFlow.start() @App.swift:29
+            edge coordinator:ShelfFlow -shows-> screen:ShelfViewController [push] via ShelfFlow.start() @App.swift:19
+            edge route:EditorFlow.start() -route-> screen:EditorViewController [push] @App.swift:65
+            edge route:ListsFlow.start() -route-> coordinator:EditorFlow [start()] @App.swift:48
+            edge route:ListsFlow.start() -route-> screen:ListsViewController [push] @App.swift:40
+            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [start()] @App.swift:28
+            edge route:ShelfFlow.start() -route-> coordinator:ListsFlow [present] @App.swift:29
+            edge route:ShelfFlow.start() -route-> screen:ShelfViewController [push] @App.swift:19
+            edge screen:EditorViewController -sends-> action:EditorViewController.onSave @App.swift:78
+            edge screen:ListsViewController -sends-> action:ListsViewController.onEdit @App.swift:74
+            edge screen:ShelfViewController -sends-> action:ShelfViewController.onLists @App.swift:70
+            path coordinator:EditorFlow -> action:EditorFlow.didFinish => coordinator:ListsFlow @App.swift:63
+            path coordinator:ListsFlow -> action:ListsFlow.didFinish => coordinator:ShelfFlow @App.swift:52
+            path coordinator:ShelfFlow -> action:ShelfFlow.onLists => within:ShelfAppDelegate @App.swift:22
+            path screen:EditorViewController -> action:EditorViewController.onSave => coordinator:EditorFlow @App.swift:78
+            path screen:ListsViewController -> action:ListsViewController.onEdit => coordinator:ListsFlow @App.swift:74
+            path screen:ShelfViewController -> action:ShelfViewController.onLists => coordinator:ShelfFlow @App.swift:70
 
             """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// An action sent at the call-depth budget (a closure property called at each of 60 nested calls):
+    /// where calling the closure is cut, its handler is unknown, so no finding; above it, it is handled.
+    func testAnActionPastTheDepthBudgetIsUnknown() throws {
+        let steps = (0..<60).map { "    static func step\($0)(_ s: DeepViewController) { s.onDone?(); step\($0 + 1)(s) }" }.joined(separator: "\n")
+        let app = """
+            import UIKit
+            @main final class DeepAppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = DeepFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = flow.navigation
+                    flow.start()
+                    return true
+                }
+            }
+            final class DeepFlow {
+                let navigation = UINavigationController()
+                func start() {
+                    let screen = DeepViewController()
+                    screen.onDone = { [weak self] in self?.navigation.popToRootViewController(animated: true) }
+                    navigation.pushViewController(screen, animated: false)
+                }
+            }
+            final class DeepViewController: UIViewController {
+                var onDone: (() -> Void)?
+                @IBAction func doneTapped() { onDone?() }
+                @IBAction func deepTapped() { Self.step0(self) }
+            \(steps)
+                static func step60(_ s: DeepViewController) { s.onDone?() }
+            }
+            """
+        let report = try analyzeSources(["App.swift": app])
+        let unknown = report.graph.paths.filter { $0.unknown == true }
+        XCTAssertEqual(unknown.map { "\($0.action) \($0.handledBy ?? "-")" }, ["action:DeepViewController.onDone -"])
+        XCTAssertEqual(unknown.first?.note, "navgraph stopped following its calls at 48 nested calls")
+        XCTAssertEqual(Set(report.graph.paths.filter { $0.unknown != true }.map { $0.handledBy ?? "-" }), ["coordinator:DeepFlow"])
+        XCTAssertEqual(findingList(report), [])
     }
 }
