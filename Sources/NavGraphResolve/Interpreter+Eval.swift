@@ -9,7 +9,7 @@ extension Interpreter {
         switch e {
         case .ref(let name):
             let v = lookup(name, &f)
-            if v.isEmpty, let expected, TypeIndex.isFunctionType(expected), let st = f.selfType, f.env[name] == nil, index.property(on: st, name) == nil,
+            if v.isEmpty, let expected, index.isFunctionType(expected, from: f.codeOwner), let st = f.selfType, f.env[name] == nil, index.property(on: st, name) == nil,
                let m = methodReference(name, on: .object(st, site: f.selfSite), implicitSelf: true, &f) {
                 return m
             }
@@ -18,7 +18,7 @@ extension Interpreter {
             return implicitMember(name, args: nil, expected: expected, &f, line: line)
         case .member(let base?, let name, let line):
             let v = member(base, name, &f, line: line)
-            if v.isEmpty, let expected, TypeIndex.isFunctionType(expected) {
+            if v.isEmpty, let expected, index.isFunctionType(expected, from: f.codeOwner) {
                 return methodReferences(base, name, &f)
             }
             return v
@@ -321,7 +321,7 @@ extension Interpreter {
                 }
                 return invoke(fn, selfType: st, selfSite: f.selfSite, isStatic: f.isStatic || fn.decl.isStatic, args: args, caller: &f, line: line)
             }
-            if let st = f.selfType, let p = index.property(on: st, name), p.decl.type.map(TypeIndex.isFunctionType) ?? true {
+            if let st = f.selfType, let p = index.property(on: st, name), p.decl.type.map { index.isFunctionType($0, from: p.owner) } ?? true {
                 return sendClosureProperty(on: st, site: f.selfSite, name, declaredBy: p.owner, args: args, &f, line: line)
             }
             if let t = resolveType(name, f) { return construct(t, args, &f, line: line) }
@@ -480,7 +480,7 @@ extension Interpreter {
     /// instance of the argument when it is a screen or coordinator. WHY: generated storyboard accessors
     /// (`Scene.list.initialScene.instantiate()`) make screens this way, and the value keeps no type arguments.
     func genericResult(_ base: Expr, _ name: String, _ labels: [String?], _ f: Frame) -> Values? {
-        guard case .member = base, let written = writtenType(base, f), written.contains("<"),
+        guard case .member = base, genericResultMethods.contains(name), let written = writtenType(base, f), written.contains("<"),
               let t = index.resolve(TypeIndex.baseName(written), from: f.codeOwner),
               let parameters = index[t]?.genericParameters, !parameters.isEmpty,
               let fn = index.function(on: t, name: name, labels: labels), let r = fn.decl.returnType.map(NavigationContainers.heldType),
@@ -492,6 +492,18 @@ extension Interpreter {
         while index.resolve(argument, from: f.codeOwner) == nil, let dot = argument.firstIndex(of: ".") { argument = String(argument[argument.index(after: dot)...]) }
         guard let a = index.resolve(argument, from: f.codeOwner), screenTypes.contains(a) || coordinatorTypes.contains(a) else { return nil }
         return [.object(a)]
+    }
+
+    /// The names of the app's methods that give their type's generic parameter: the only ones
+    /// `genericResult` looks further into. WHY: it was asked of every method call (woocommerce: 9% of its time).
+    static func genericResultMethods(_ index: TypeIndex) -> Set<String> {
+        var names = Set<String>()
+        for t in index.types.values where t.origin == .app && !t.genericParameters.isEmpty {
+            for fn in t.functions where fn.decl.returnType.map({ t.genericParameters.contains(NavigationContainers.heldType($0)) }) == true {
+                names.insert(fn.decl.name)
+            }
+        }
+        return names
     }
 
     /// The type of an expression as written where it is declared, type arguments kept: a local's or
@@ -674,7 +686,7 @@ extension Interpreter {
                         result.formUnion(invoke(fn, selfType: t, selfSite: receiverSite, args: args, caller: &f, line: line))
                     }
                     handled = true
-                } else if let p = index.property(on: t, name), p.decl.type.map(TypeIndex.isFunctionType) ?? false {
+                } else if let p = index.property(on: t, name), p.decl.type.map { index.isFunctionType($0, from: p.owner) } ?? false {
                     // `self?.onDone?()` is the same action as `onDone?()`.
                     result.formUnion(sendClosureProperty(on: t, site: receiverSite, name, declaredBy: p.owner, args: args, &f, line: line))
                     handled = true

@@ -68,7 +68,7 @@ extension Interpreter {
             let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
             localTypes[p.name] = pType
             if ai < args.count, args[ai].label == p.label
-                || (args[ai].label == nil && TypeIndex.isTrailingClosure(at: ai, args.map(\.label)) && (p.type.map(TypeIndex.isFunctionType) ?? false)) {
+                || (args[ai].label == nil && TypeIndex.isTrailingClosure(at: ai, args.map(\.label)) && (p.type.map { index.isFunctionType($0, from: fn.owner) } ?? false)) {
                 env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {

@@ -129,7 +129,7 @@ public struct RelevanceSlicer {
             }
             for p in t.properties.values {
                 // Calling a closure property sends an action (`onShowSettings?()`), assigned or not.
-                if p.decl.type.map(TypeIndex.isFunctionType) == true { markSeed(names.id(p.decl.name)) }
+                if p.decl.type.map({ index.isFunctionType($0, from: t.name) }) == true { markSeed(names.id(p.decl.name)) }
                 if case .closure? = p.decl.initializer { markSeed(names.id(p.decl.name)) }
                 if p.origin == .library {
                     markSeed(names.id(p.decl.name))

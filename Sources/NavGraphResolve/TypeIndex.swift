@@ -461,6 +461,33 @@ public final class TypeIndex {
         return false
     }
 
+    /// Whether a written type is a function type, also through typealiases (`var onAction: ActionHandler?`
+    /// with `typealias ActionHandler = (Action) -> Void`), looked up from `context` outwards.
+    public func isFunctionType(_ written: String, from context: String?) -> Bool {
+        var t = written
+        // A few steps: an alias of an alias is rare, and a cycle must end.
+        for _ in 0..<4 {
+            if TypeIndex.isFunctionType(t) { return true }
+            guard let aliased = aliasedType(t, from: context) else { return false }
+            t = aliased
+        }
+        return false
+    }
+
+    /// What a typealias a written type names stands for, nil when it names none.
+    func aliasedType(_ written: String, from context: String?) -> String? {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
+        while name.first == "(", name.last == ")" { name = name.dropFirst().dropLast() }
+        let key = String(name)
+        var scope = context
+        while let s = scope, !s.isEmpty {
+            if let a = types[s]?.typealiases[key] { return a }
+            scope = TypeIndex.enclosingName(s)
+        }
+        return globalTypealiases[key]
+    }
+
     /// The element labels of a tuple type (`(configurator:Coordinator,toPresent:Presentable?)` →
     /// `["configurator", "toPresent"]`, nil for unlabelled elements); nil when the type is not a tuple.
     public static func tupleLabels(_ type: String) -> [String?]? {

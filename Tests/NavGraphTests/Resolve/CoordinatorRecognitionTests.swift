@@ -1740,3 +1740,87 @@ extension CoordinatorRecognitionTests {
         XCTAssertEqual(findingList(report), [])
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A closure property typed by a typealias (`var actionHandler: ActionHandler?`, the alias nested in
+    /// the screen) is an action like any closure property: the coordinator's closure handles it, and the
+    /// screens it shows are reached.
+    static let aliasedHandlerApp = """
+        import UIKit
+        typealias Completion = () -> Void
+        @main final class TillAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = TillFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class TillFlow {
+            let navigation = UINavigationController()
+            func start() {
+                let till = TillViewController()
+                till.actionHandler = { [weak self] action in
+                    switch action {
+                    case .receipts: self?.showReceipts()
+                    case .refunds: self?.showRefunds()
+                    }
+                }
+                navigation.pushViewController(till, animated: false)
+            }
+            func showReceipts() {
+                let receipts = ReceiptsViewController()
+                receipts.onClose = { [weak self] in self?.navigation.popViewController(animated: true) }
+                navigation.pushViewController(receipts, animated: true)
+            }
+            func showRefunds() { navigation.pushViewController(RefundsViewController(), animated: true) }
+        }
+        enum TillAction { case receipts, refunds }
+        final class TillViewController: UIViewController {
+            typealias ActionHandler = (TillAction) -> Void
+            var actionHandler: ActionHandler?
+            @IBAction func receiptsTapped() { self.actionHandler?(.receipts) }
+            @IBAction func refundsTapped() { self.actionHandler?(.refunds) }
+        }
+        final class ReceiptsViewController: UIViewController {
+            var onClose: Completion?
+            @IBAction func closeTapped() { self.onClose?() }
+        }
+        final class RefundsViewController: UIViewController {}
+        """
+
+    func testAClosurePropertyTypedByATypealiasIsAnAction() throws {
+        let report = try analyzeSources(["App.swift": Self.aliasedHandlerApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:TillAppDelegate reachable @App.swift:3
+            node coordinator:TillFlow reachable @App.swift:12
+            node screen:ReceiptsViewController reachable @App.swift:38
+            node screen:RefundsViewController reachable @App.swift:42
+            node screen:TillViewController reachable @App.swift:32
+            node route:TillAction.receipts reachable @App.swift:31
+            node route:TillAction.refunds reachable @App.swift:31
+            node route:TillFlow.start() reachable @App.swift:14
+            node action:ReceiptsViewController.onClose reachable @App.swift:39
+            node action:TillViewController.actionHandler reachable @App.swift:34
+            edge action:ReceiptsViewController.onClose -handles-> coordinator:TillFlow @App.swift:26
+            edge action:TillViewController.actionHandler -handles-> coordinator:TillFlow @App.swift:16
+            edge app:TillAppDelegate -starts-> coordinator:TillFlow [start()] @App.swift:8
+            edge coordinator:TillFlow -shows-> screen:ReceiptsViewController [push] via TillAction.receipts @App.swift:27
+            edge coordinator:TillFlow -shows-> screen:RefundsViewController [push] via TillAction.refunds @App.swift:29
+            edge coordinator:TillFlow -shows-> screen:TillViewController [push] via TillFlow.start() @App.swift:22
+            edge route:TillAction.receipts -route-> screen:ReceiptsViewController [push] @App.swift:27
+            edge route:TillAction.refunds -route-> screen:RefundsViewController [push] @App.swift:29
+            edge route:TillFlow.start() -route-> route:TillAction.receipts [switch] @App.swift:18
+            edge route:TillFlow.start() -route-> route:TillAction.refunds [switch] @App.swift:19
+            edge route:TillFlow.start() -route-> screen:TillViewController [push] @App.swift:22
+            edge screen:ReceiptsViewController -sends-> action:ReceiptsViewController.onClose @App.swift:40
+            edge screen:TillViewController -sends-> action:TillViewController.actionHandler @App.swift:35
+            edge screen:TillViewController -sends-> action:TillViewController.actionHandler @App.swift:36
+            path screen:ReceiptsViewController -> action:ReceiptsViewController.onClose => coordinator:TillFlow @App.swift:40
+            path screen:TillViewController -> action:TillViewController.actionHandler => coordinator:TillFlow @App.swift:35
+            path screen:TillViewController -> action:TillViewController.actionHandler => coordinator:TillFlow @App.swift:36
+
+            """)
+    }
+}
