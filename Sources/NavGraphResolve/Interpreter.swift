@@ -50,8 +50,6 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var swiftUIScreens: Set<String> = []
     /// Hosting controller subclasses whose content is one of those views: the view is the screen, not them.
     @exclusivity(unchecked) public internal(set) var swiftUIHosts: Set<String> = []
-    /// Those subclasses by the view they show (`DashboardView` → `[DashboardHostingController]`).
-    @exclusivity(unchecked) var hostControllers: [String: [String]] = [:]
     /// Entry points of files that belong to another product than the app (`ResolveOptions.foreignEntryFiles`).
     @exclusivity(unchecked) public internal(set) var foreignEntries: [String] = []
     /// App navigation containers of SwiftUI-first apps and the views coordinators give them.
@@ -588,15 +586,6 @@ public final class Interpreter {
             var f = Frame(selfType: screen, codeOwner: fn.owner, file: fn.file, origin: .app,
                           owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
             _ = invoke(fn, selfType: screen, args: [], caller: &f, line: fn.decl.line)
-        }
-        // A hosting controller subclass showing this SwiftUI screen: its own code (`viewDidLoad`, the
-        // closures it gives its view) is the screen's, as the view is what the user sees and taps.
-        for host in (hostControllers[screen] ?? []).sorted() {
-            for fn in appFunctions(of: host) where fn.decl.name != SwiftKeyword.initializer.name && !Interpreter.isInert(fn) {
-                var f = Frame(selfType: host, codeOwner: fn.owner, file: fn.file, origin: .app,
-                              owner: Owner(kind: .screen, name: screen), reachable: reachable, depth: 0)
-                _ = invoke(fn, selfType: host, args: [], caller: &f, line: fn.decl.line)
-            }
         }
         // Views and cells the screen creates, dequeues or holds act on its behalf: their taps are the
         // screen's (a cell's responder chain reaches the screen through the view hierarchy).

@@ -129,6 +129,10 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var functionCache: WordMap<FunctionLookup, FunctionRef?> = [:]
     @exclusivity(unchecked) private var conformersByBase: [String: Set<String>]?
     @exclusivity(unchecked) private var functionIDs: NameMap<Int> = [:]
+    /// For each name of a typealias declared in a type, whether the aliases of that name are function
+    /// types (`[true]`: all are). WHY: a property's written type is read where it is assigned, outside
+    /// the type declaring the alias (`screen.actionHandler = handle`, `ActionHandler` nested in the screen).
+    @exclusivity(unchecked) private var nestedFunctionAliases: [String: Set<Bool>] = [:]
 
     public init(app: [FileFacts], library: [FileFacts]) {
         for f in library { add(f, origin: .library) }
@@ -146,7 +150,10 @@ public final class TypeIndex {
         // in types. Any other name resolves the same from every context (see `resolve`).
         for (name, info) in types {
             if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { scopedNames.insert(String(name[name.index(after: dot)...])) }
-            for alias in info.typealiases.keys { scopedNames.insert(alias) }
+            for (alias, aliased) in info.typealiases {
+                scopedNames.insert(alias)
+                nestedFunctionAliases[alias, default: []].insert(TypeIndex.isFunctionType(aliased))
+            }
         }
         // Sized for what instantiation asks (some three property and function lookups per type in the
         // synthetic apps). WHY: growing a cache rehashes every key's strings; these grew a dozen times.
@@ -468,7 +475,10 @@ public final class TypeIndex {
         // A few steps: an alias of an alias is rare, and a cycle must end.
         for _ in 0..<4 {
             if TypeIndex.isFunctionType(t) { return true }
-            guard let aliased = aliasedType(t, from: context) else { return false }
+            guard let aliased = aliasedType(t, from: context) else {
+                // An alias nested in another type, when every alias of that name is a function type.
+                return nestedFunctionAliases[TypeIndex.baseName(t)] == [true]
+            }
             t = aliased
         }
         return false
