@@ -47,6 +47,12 @@ public enum SwiftKeyword: String, SpelledName {
     case initializer = "init", deinitializer = "deinit"
 }
 
+/// Attributes a parameter's type is written with (`@escaping Completion`, spaces dropped in the facts:
+/// `@escapingCompletion`): they say nothing of the type itself.
+public enum SwiftTypeAttribute: String, SpelledName {
+    case escaping = "@escaping", sendable = "@Sendable", mainActor = "@MainActor", autoclosure = "@autoclosure"
+}
+
 /// Names of the app conventions the families model: lifecycle (`start`, `finish`), storyboard factories
 /// (`instantiate`) and module factories' tuple labels (`configurator`, `toPresent`). Listed so the slicer
 /// keeps the statements that mention them even where no declaration navgraph reads names them.

@@ -477,16 +477,25 @@ public final class TypeIndex {
             if TypeIndex.isFunctionType(t) { return true }
             guard let aliased = aliasedType(t, from: context) else {
                 // An alias nested in another type, when every alias of that name is a function type.
-                return nestedFunctionAliases[TypeIndex.baseName(t)] == [true]
+                return nestedFunctionAliases[TypeIndex.baseName(String(TypeIndex.withoutAttributes(t)))] == [true]
             }
             t = aliased
         }
         return false
     }
 
+    /// A written type without its leading attributes (`@escaping`, `@Sendable`, …).
+    static func withoutAttributes(_ written: String) -> Substring {
+        var t = Substring(written).drop { $0 == " " }
+        while t.first == "@", let a = SwiftTypeAttribute.allCases.first(where: { t.hasPrefix($0.name) }) {
+            t = t.dropFirst(a.name.count).drop { $0 == " " }
+        }
+        return t
+    }
+
     /// What a typealias a written type names stands for, nil when it names none.
     func aliasedType(_ written: String, from context: String?) -> String? {
-        var name = Substring(written)
+        var name = TypeIndex.withoutAttributes(written)
         while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
         while name.first == "(", name.last == ")" { name = name.dropFirst().dropLast() }
         let key = String(name)
@@ -697,7 +706,9 @@ public final class TypeIndex {
         for owner in [type] + supertypes(type) {
             guard let candidates = types[owner]?.functionsByName[name] else { continue }
             let withBodies = candidates.filter { $0.decl.body != nil }
-            if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters) }) { return exact }
+            if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters, isFunction: { self.isFunctionType($0, from: owner) }) }) {
+                return exact
+            }
         }
         return nil
     }
@@ -746,12 +757,14 @@ public final class TypeIndex {
         i == labels.count - 1 || labels[(i + 1)...].allSatisfy { $0 != nil }
     }
 
-    public static func matches(_ labels: [String?], _ params: [Parameter]) -> Bool {
+    /// `isFunction` says whether a parameter's written type is a function type (through typealiases where
+    /// the caller knows the context).
+    public static func matches(_ labels: [String?], _ params: [Parameter], isFunction: (String) -> Bool = isFunctionType) -> Bool {
         var i = 0
         for p in params {
             if i < labels.count && labels[i] == p.label { i += 1; continue }
             // A trailing closure is passed without its label (the first of several too: `f(x) { … } cancel: { … }`).
-            if i < labels.count && labels[i] == nil && isTrailingClosure(at: i, labels) && (p.type.map(isFunctionType) ?? false) { i += 1; continue }
+            if i < labels.count && labels[i] == nil && isTrailingClosure(at: i, labels) && (p.type.map(isFunction) ?? false) { i += 1; continue }
             if p.defaultValue != nil { continue }
             if p.type.map(isFunctionType) ?? false, p.type?.hasSuffix("?") == true || p.type?.hasPrefix("(") == true && p.type?.hasSuffix(")?") == true { continue }
             return false

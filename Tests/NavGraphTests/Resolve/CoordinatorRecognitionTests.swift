@@ -1743,8 +1743,8 @@ extension CoordinatorRecognitionTests {
 
 extension CoordinatorRecognitionTests {
     /// A closure property typed by a typealias (`var actionHandler: ActionHandler?`, the alias nested in
-    /// the screen) is an action like any closure property: the coordinator's closure handles it, and the
-    /// screens it shows are reached.
+    /// the screen) is an action like any closure property: the coordinator's method given to it
+    /// (`till.actionHandler = handleTillAction`) handles it, and the screens it shows are reached.
     static let aliasedHandlerApp = """
         import UIKit
         typealias Completion = () -> Void
@@ -1761,13 +1761,14 @@ extension CoordinatorRecognitionTests {
             let navigation = UINavigationController()
             func start() {
                 let till = TillViewController()
-                till.actionHandler = { [weak self] action in
-                    switch action {
-                    case .receipts: self?.showReceipts()
-                    case .refunds: self?.showRefunds()
-                    }
-                }
+                till.actionHandler = handleTillAction
                 navigation.pushViewController(till, animated: false)
+            }
+            private func handleTillAction(_ action: TillAction) {
+                switch action {
+                case .receipts: showReceipts()
+                case .refunds: showRefunds()
+                }
             }
             func showReceipts() {
                 let receipts = ReceiptsViewController()
@@ -1786,6 +1787,23 @@ extension CoordinatorRecognitionTests {
         final class ReceiptsViewController: UIViewController {
             var onClose: Completion?
             @IBAction func closeTapped() { self.onClose?() }
+            @IBAction func printTapped() {
+                let prompt = PrintPromptViewController { [weak self] confirmed in
+                    if confirmed { self?.dismiss(animated: true) }
+                }
+                present(prompt, animated: true)
+            }
+        }
+        /// Its completion is given as a trailing closure to an initializer whose parameter is written with
+        /// an attribute and an alias (`@escaping PromptCompletion`).
+        final class PrintPromptViewController: UIViewController {
+            typealias PromptCompletion = (Bool) -> Void
+            let completion: PromptCompletion
+            init(completion: @escaping PromptCompletion) {
+                self.completion = completion
+                super.init(nibName: nil, bundle: nil)
+            }
+            @IBAction func printTapped() { completion(true) }
         }
         final class RefundsViewController: UIViewController {}
         """
@@ -1795,31 +1813,89 @@ extension CoordinatorRecognitionTests {
         XCTAssertEqual(graphListing(report), """
             node app:TillAppDelegate reachable @App.swift:3
             node coordinator:TillFlow reachable @App.swift:12
-            node screen:ReceiptsViewController reachable @App.swift:38
-            node screen:RefundsViewController reachable @App.swift:42
-            node screen:TillViewController reachable @App.swift:32
-            node route:TillAction.receipts reachable @App.swift:31
-            node route:TillAction.refunds reachable @App.swift:31
+            node screen:PrintPromptViewController reachable @App.swift:51
+            node screen:ReceiptsViewController reachable @App.swift:39
+            node screen:RefundsViewController reachable @App.swift:60
+            node screen:TillViewController reachable @App.swift:33
+            node route:TillAction.receipts reachable @App.swift:32
+            node route:TillAction.refunds reachable @App.swift:32
             node route:TillFlow.start() reachable @App.swift:14
-            node action:ReceiptsViewController.onClose reachable @App.swift:39
-            node action:TillViewController.actionHandler reachable @App.swift:34
-            edge action:ReceiptsViewController.onClose -handles-> coordinator:TillFlow @App.swift:26
-            edge action:TillViewController.actionHandler -handles-> coordinator:TillFlow @App.swift:16
+            node action:PrintPromptViewController.completion reachable @App.swift:53
+            node action:ReceiptsViewController.onClose reachable @App.swift:40
+            node action:TillViewController.actionHandler reachable @App.swift:35
+            edge action:ReceiptsViewController.onClose -handles-> coordinator:TillFlow @App.swift:27
+            edge action:TillViewController.actionHandler -handles-> coordinator:TillFlow @App.swift:19
             edge app:TillAppDelegate -starts-> coordinator:TillFlow [start()] @App.swift:8
-            edge coordinator:TillFlow -shows-> screen:ReceiptsViewController [push] via TillAction.receipts @App.swift:27
-            edge coordinator:TillFlow -shows-> screen:RefundsViewController [push] via TillAction.refunds @App.swift:29
-            edge coordinator:TillFlow -shows-> screen:TillViewController [push] via TillFlow.start() @App.swift:22
-            edge route:TillAction.receipts -route-> screen:ReceiptsViewController [push] @App.swift:27
-            edge route:TillAction.refunds -route-> screen:RefundsViewController [push] @App.swift:29
-            edge route:TillFlow.start() -route-> route:TillAction.receipts [switch] @App.swift:18
-            edge route:TillFlow.start() -route-> route:TillAction.refunds [switch] @App.swift:19
-            edge route:TillFlow.start() -route-> screen:TillViewController [push] @App.swift:22
-            edge screen:ReceiptsViewController -sends-> action:ReceiptsViewController.onClose @App.swift:40
-            edge screen:TillViewController -sends-> action:TillViewController.actionHandler @App.swift:35
+            edge coordinator:TillFlow -shows-> screen:ReceiptsViewController [push] via TillAction.receipts @App.swift:28
+            edge coordinator:TillFlow -shows-> screen:RefundsViewController [push] via TillAction.refunds @App.swift:30
+            edge coordinator:TillFlow -shows-> screen:TillViewController [push] via TillFlow.start() @App.swift:17
+            edge route:TillAction.receipts -route-> screen:ReceiptsViewController [push] @App.swift:28
+            edge route:TillAction.refunds -route-> screen:RefundsViewController [push] @App.swift:30
+            edge route:TillFlow.start() -route-> route:TillAction.receipts [switch] @App.swift:21
+            edge route:TillFlow.start() -route-> route:TillAction.refunds [switch] @App.swift:22
+            edge route:TillFlow.start() -route-> screen:TillViewController [push] @App.swift:17
+            edge screen:PrintPromptViewController -sends-> action:PrintPromptViewController.completion @App.swift:58
+            edge screen:ReceiptsViewController -sends-> action:ReceiptsViewController.onClose @App.swift:41
+            edge screen:ReceiptsViewController -presents-> screen:PrintPromptViewController [present] @App.swift:46
             edge screen:TillViewController -sends-> action:TillViewController.actionHandler @App.swift:36
-            path screen:ReceiptsViewController -> action:ReceiptsViewController.onClose => coordinator:TillFlow @App.swift:40
-            path screen:TillViewController -> action:TillViewController.actionHandler => coordinator:TillFlow @App.swift:35
+            edge screen:TillViewController -sends-> action:TillViewController.actionHandler @App.swift:37
+            path screen:PrintPromptViewController -> action:PrintPromptViewController.completion => within:ReceiptsViewController @App.swift:58
+            path screen:ReceiptsViewController -> action:ReceiptsViewController.onClose => coordinator:TillFlow @App.swift:41
             path screen:TillViewController -> action:TillViewController.actionHandler => coordinator:TillFlow @App.swift:36
+            path screen:TillViewController -> action:TillViewController.actionHandler => coordinator:TillFlow @App.swift:37
+
+            """)
+    }
+}
+
+extension CoordinatorRecognitionTests {
+    /// A SwiftUI view made with its memberwise initializer (`LedgerView(title:onClose:)`): the closure
+    /// given for `onClose` is stored, so the view's call of it is handled by the coordinator that made it.
+    static let memberwiseApp = """
+        import UIKit
+        import SwiftUI
+        @main final class LedgerAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            let flow = LedgerFlow()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = flow.navigation
+                flow.start()
+                return true
+            }
+        }
+        final class LedgerFlow {
+            let navigation = UINavigationController()
+            func start() {
+                let ledger = UIHostingController(rootView: LedgerView(title: "Ledger", onClose: { [weak self] in
+                    self?.navigation.popViewController(animated: true)
+                }))
+                navigation.pushViewController(ledger, animated: false)
+            }
+        }
+        struct LedgerView: View {
+            let title: String
+            let onClose: () -> Void
+            var body: some View {
+                Button(title) { close() }
+            }
+            func close() { onClose() }
+        }
+        """
+
+    func testAMemberwiseInitializerStoresItsClosures() throws {
+        let report = try analyzeSources(["App.swift": Self.memberwiseApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:LedgerAppDelegate reachable @App.swift:3
+            node coordinator:LedgerFlow reachable @App.swift:12
+            node screen:LedgerView reachable @App.swift:21
+            node route:LedgerFlow.start() reachable @App.swift:14
+            node action:LedgerView.onClose reachable @App.swift:23
+            edge action:LedgerView.onClose -handles-> coordinator:LedgerFlow @App.swift:15
+            edge app:LedgerAppDelegate -starts-> coordinator:LedgerFlow [start()] @App.swift:8
+            edge coordinator:LedgerFlow -shows-> screen:LedgerView [push] via LedgerFlow.start() @App.swift:18
+            edge route:LedgerFlow.start() -route-> screen:LedgerView [push] @App.swift:18
+            edge screen:LedgerView -sends-> action:LedgerView.onClose @App.swift:27
+            path screen:LedgerView -> action:LedgerView.onClose => coordinator:LedgerFlow @App.swift:27
 
             """)
     }
