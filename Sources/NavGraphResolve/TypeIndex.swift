@@ -706,7 +706,12 @@ public final class TypeIndex {
         for owner in [type] + supertypes(type) {
             guard let candidates = types[owner]?.functionsByName[name] else { continue }
             let withBodies = candidates.filter { $0.decl.body != nil }
-            if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters, isFunction: { self.isFunctionType($0, from: owner) }) }) {
+            // An initializer's trailing closure binds through a typealias (`init(completion: @escaping
+            // Completion)`: the screen keeps its callback). A method's does not: matched that way,
+            // woocommerce's data layer (`remote.load(…) { result in … }`) ran past 300 s; an unmatched call
+            // still calls its closure, as code navgraph cannot see would.
+            let isFunction: (String) -> Bool = name == SwiftKeyword.initializer.name ? { self.isFunctionType($0, from: owner) } : TypeIndex.isFunctionType
+            if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters, isFunction: isFunction) }) {
                 return exact
             }
         }
