@@ -20,7 +20,7 @@ extension Interpreter {
                 closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
             } handledWithin: {
                 // A screen's closure (`presenter.completion = { [weak self] in … }`) is that screen's own code.
-                self.screenOwningClosure(closuresHere, sender: owner.name)
+                self.nonCoordinatorMaker(closuresHere, sender: owner.name)
             }
         }
         return invokeClosures(closuresHere, args: args, caller: &f, line: line)
@@ -37,10 +37,11 @@ extension Interpreter {
         return any
     }
 
-    /// The other screen that made one of these closures (`list.onPick = { [weak self] in self?.present(…) }`):
-    /// a screen's closure action it handles itself, as a delegate call to it is. So does the app or scene
-    /// delegate, or a helper object holding no coordinator, with a closure that does something.
-    func screenOwningClosure(_ values: Values, sender: String) -> String? {
+    /// Who, not being a coordinator, made one of these closures and so handles the call itself: another
+    /// screen (`list.onPick = { [weak self] in self?.present(…) }`, as a delegate call to it is), or the
+    /// app or scene delegate, or a helper object holding no coordinator, with a closure that does something.
+    /// (A coordinator's closure is found by the action's tracker.)
+    func nonCoordinatorMaker(_ values: Values, sender: String) -> String? {
         let ids = values.compactMap { if case .closure(let id) = $0 { return id } else { return nil } }.sorted()
         for id in ids {
             let frame = closures[id].frame
