@@ -38,7 +38,7 @@ public enum UIKitMember: String, SpelledName {
 
 /// Swift's own names the interpreter gives meaning to.
 public enum SwiftName: String, SpelledName {
-    case selfValue = "self", selfType = "Self", superValue = "super"
+    case selfValue = "self", selfType = "Self", superValue = "super", nilValue = "nil"
 }
 
 /// Swift's keywords for initializers, which the interpreter matches as member names. Not in the

@@ -18,6 +18,8 @@ extension Interpreter {
                 self.invokeClosures(closuresHere, args: args, caller: &f, line: line)
             } noReceiverNote: {
                 closuresHere.isEmpty ? "`\(name)` is never assigned on \(type) where it is created" : nil
+            } unknownLink: {
+                closuresHere.isEmpty ? self.untiedAssignment(name, holder: type) : nil
             } handledWithin: {
                 // A screen's closure (`presenter.completion = { [weak self] in … }`) is that screen's own code.
                 self.nonCoordinatorMaker(closuresHere, sender: owner.name)
@@ -73,7 +75,7 @@ extension Interpreter {
     /// non-coordinator (a presenter) that handles it itself when no coordinator does.
     func sendAction(owner: Owner, declaringType: String, selector: String, name: String? = nil, _ f: inout Frame, line: Int,
                     perform: (inout Frame) -> Values, noReceiverNote: () -> String?,
-                    handledWithin: () -> String? = { nil }) -> Values {
+                    unknownLink: () -> String? = { nil }, handledWithin: () -> String? = { nil }) -> Values {
         let tracker = ActionTracker()
         let cutoffs = budgetCutoffs
         trackers.append(tracker)
@@ -101,6 +103,10 @@ extension Interpreter {
             // Calls were cut short by the depth budget: the handler may sit past the cut.
             unknown = true
             note = "navgraph stopped following its calls at \(Interpreter.maximumCallDepth) nested calls"
+        } else if let why = unknownLink() {
+            // A link navgraph could not follow: no proof either way.
+            unknown = true
+            note = why
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
@@ -187,10 +193,11 @@ extension Interpreter {
         return !screenTypes.contains(t) && !coordinatorTypes.contains(t) && !index.isSubtype(t, ofAny: coordinatorBases)
     }
 
-    /// Another screen that handles a delegate call itself (a picker telling the screen that presented it
-    /// what was picked): the receiver's own method, with a body that does more than log.
-    func screenHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?], sender: String) -> String? {
-        for case .object(let t, _) in receivers.sorted(by: { $0.key < $1.key }) where t != sender && screenTypes.contains(t) {
+    /// A screen that handles a delegate call itself (a picker telling the screen that presented it what was
+    /// picked): the receiver's own method, with a body that does more than log. The receiver may be the
+    /// sender's own class: a screen its own rows' delegate, or a folder editor reporting to its parent editor.
+    func screenHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
+        for case .object(let t, _) in receivers.sorted(by: { $0.key < $1.key }) where screenTypes.contains(t) {
             guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body,
                   body.contains(where: { !Interpreter.isLogging($0) }) else { continue }
             return t

@@ -454,13 +454,16 @@ extension Interpreter {
         if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base), !isOwnChild(receivers, of: owner),
            !isUnknownLocal(base, receivers, f),
            let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner) {
+            let sendingFrame = f
             return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
                 self.dispatch(receivers, name, args, &f, line: line)
             } noReceiverNote: {
                 receivers.isEmpty ? "`\(self.baseText(base))` is never assigned on \(owner.name) where it is created"
                     : self.presenterNote(receivers, name, labels)
+            } unknownLink: {
+                receivers.isEmpty ? self.untiedAssignment(of: base, sendingFrame) : nil
             } handledWithin: {
-                self.presenterHandlingItself(receivers, name, labels) ?? self.screenHandlingItself(receivers, name, labels, sender: owner.name)
+                self.presenterHandlingItself(receivers, name, labels) ?? self.screenHandlingItself(receivers, name, labels)
             }
         }
         noteDrivenStart(base, receivers, name, labels, &f, line: line)

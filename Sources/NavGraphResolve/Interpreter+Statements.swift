@@ -219,12 +219,16 @@ extension Interpreter {
             if f.env[name] != nil || f.selfType == nil || index.property(on: f.selfType!, name) == nil {
                 f.env.formUnion(name, with: v)
             } else {
+                tieAssignment(name, f, line: line)
                 store(f.selfType!, name, v, &f, line: line, site: f.selfSite, rhs: rhs)
             }
         case .member(let base?, let name, _):
             var targets = eval(base, &f)
             if targets.isEmpty, let st = staticType(base, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.origin == .library {
                 targets = [.object(r)]
+            }
+            if targets.contains(where: { if case .object = $0 { return true } else if case .metatype = $0 { return true } else { return false } }) {
+                tieAssignment(name, f, line: line)
             }
             for case .object(let t, let site) in targets { store(t, name, v, &f, line: line, site: site, rhs: rhs) }
             for case .metatype(let t) in targets { heapUnion(NamePair(t, name), v) }

@@ -110,6 +110,9 @@ public final class Interpreter {
     /// Calls not made because `maximumCallDepth` was reached. WHY: an action whose handler may lie past
     /// such a cut is unknown, not unhandled (a budget that runs out widens to unknown).
     @exclusivity(unchecked) var budgetCutoffs = 0
+    /// See `AssignmentSites`: the index is read only when a send finds a property empty.
+    lazy var assignmentSites = AssignmentSites(index)
+    @exclusivity(unchecked) var tiedAssignments: Set<TiedAssignment> = []
     /// See `genericResult`.
     lazy var genericResultMethods = Interpreter.genericResultMethods(index)
     /// Navigation effects per route (`via`): shows, presents, starts, pops.

@@ -42,4 +42,53 @@ final class ScreenDelegateTests: XCTestCase {
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, ["unhandled-action PickerDelegate.picker(_:didPick:)"])
     }
+
+    /// A list screen that makes itself its rows' delegate (`selectionDelegate = self` in `viewDidLoad`), and an
+    /// editor that is the delegate of another editor of its own class (a nested folder editor): each call goes
+    /// to a screen's own code, no error. A sibling subclass that never sets the delegate is still reported.
+    func testAScreenThatIsItsOwnOrItsTwinsDelegateHandlesTheCall() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            protocol RowSelectionDelegate: AnyObject { func rowSelected(_ id: Int) }
+            protocol EditorDelegate: AnyObject { func editorDidFinish(_ id: Int) }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.pushViewController(HiddenRowsViewController(), animated: false)
+                    navigationController.pushViewController(PlainRowsViewController(), animated: false)
+                    navigationController.pushViewController(FolderEditorViewController(), animated: false)
+                }
+            }
+            class RowsViewController: UIViewController {
+                weak var selectionDelegate: RowSelectionDelegate?
+                @objc func rowTapped() { selectionDelegate?.rowSelected(1) }
+            }
+            final class HiddenRowsViewController: RowsViewController, RowSelectionDelegate {
+                private var shown: [Int] = []
+                override func viewDidLoad() { super.viewDidLoad(); selectionDelegate = self }
+                func rowSelected(_ id: Int) { shown.append(id) }
+            }
+            final class PlainRowsViewController: RowsViewController {}
+            final class FolderEditorViewController: UIViewController, EditorDelegate {
+                weak var delegate: EditorDelegate?
+                private var folder = 0
+                @objc func subfolderTapped() {
+                    let nested = FolderEditorViewController()
+                    nested.delegate = self
+                    present(nested, animated: true)
+                }
+                @objc func doneTapped() { delegate?.editorDidFinish(folder) }
+                func editorDidFinish(_ id: Int) { folder = id }
+            }
+            """)])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.handledWithin ?? "-") \($0.note ?? "-")" }, [
+            "screen:FolderEditorViewController FolderEditorViewController FolderEditorViewController handles it itself",
+            "screen:HiddenRowsViewController HiddenRowsViewController HiddenRowsViewController handles it itself",
+            "screen:PlainRowsViewController - `selectionDelegate` is never assigned on PlainRowsViewController where it is created",
+            "screen:RowsViewController - `selectionDelegate` is never assigned on RowsViewController where it is created",
+        ])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
+            "unhandled-action RowSelectionDelegate.rowSelected(_:) PlainRowsViewController sends 'RowSelectionDelegate.rowSelected(_:)' but nothing handles it: `selectionDelegate` is never assigned on PlainRowsViewController where it is created",
+        ])
+    }
 }

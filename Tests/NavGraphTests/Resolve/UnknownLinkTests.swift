@@ -1,0 +1,66 @@
+import NavGraphKit
+import NavGraphModel
+import XCTest
+
+/// "`x` is never assigned where it is created" is an error only when every assignment to `x` that could
+/// reach the sender was followed to the objects it assigns. One navgraph could not tie to an object makes
+/// the send unknown: in the paths with `unknown: true` and the assignment as the note, with no finding.
+final class UnknownLinkTests: XCTestCase {
+    func testAnAssignmentNavgraphCannotTieMakesTheSendUnknown() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            protocol ReceiptDelegate: AnyObject { func receiptClosed() }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let host = HostViewController()
+                    navigationController.pushViewController(host, animated: false)
+                    let plain = ReceiptViewController()
+                    navigationController.pushViewController(plain, animated: false)
+                    navigationController.pushViewController(BannerViewController(), animated: false)
+                    showTicket()
+                    navigationController.pushViewController(NoteViewController(), animated: false)
+                }
+                func showTicket() {
+                    let ticket = TicketViewController()
+                    ticket.onClose = { [weak self] in self?.navigationController.popViewController(animated: true) }
+                    navigationController.pushViewController(ticket, animated: true)
+                }
+            }
+            final class HostViewController: UIViewController, ReceiptDelegate {
+                func receiptClosed() { dismiss(animated: true) }
+            }
+            // Called only from code navgraph does not read (an Objective-C screen): its assignment is tied to nothing.
+            final class ReceiptWiring: NSObject {
+                @objc func wire(_ receipt: ReceiptViewController, to host: HostViewController) { receipt.delegate = host }
+            }
+            final class ReceiptViewController: UIViewController {
+                weak var delegate: ReceiptDelegate?
+                @objc func closeTapped() { delegate?.receiptClosed() }
+            }
+            // A value given where it is declared, from a framework navgraph does not read.
+            final class BannerViewController: UIViewController {
+                private lazy var onDismiss: () -> Void = ExternalBanners.dismissHandler(for: self)
+                @objc func closeTapped() { onDismiss() }
+            }
+            final class TicketViewController: UIViewController {
+                var onClose: (() -> Void)?
+                @objc func closeTapped() { onClose?() }
+            }
+            // No code assigns `onSave` anywhere: proven unhandled.
+            final class NoteViewController: UIViewController {
+                var onSave: (() -> Void)?
+                @objc func saveTapped() { onSave?() }
+            }
+            """)])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.unknown == true ? "unknown" : "-") \($0.note ?? "-")" }, [
+            "screen:BannerViewController action:BannerViewController.onDismiss unknown `onDismiss` is given a value where it is declared (App.swift:42), which navgraph could not follow",
+            "screen:NoteViewController action:NoteViewController.onSave - `onSave` is never assigned on NoteViewController where it is created",
+            "screen:ReceiptViewController action:ReceiptDelegate.receiptClosed() unknown `delegate` is assigned at App.swift:34, which navgraph could not tie to the object that sends it",
+            "screen:TicketViewController action:TicketViewController.onClose - -",
+        ])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
+            "unhandled-action NoteViewController.onSave NoteViewController sends 'NoteViewController.onSave' but nothing handles it: `onSave` is never assigned on NoteViewController where it is created",
+        ])
+    }
+}
