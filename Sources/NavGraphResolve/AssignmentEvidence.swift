@@ -68,7 +68,13 @@ struct AssignmentSites {
             case .member(.ref(SwiftName.selfValue.name)?, let v, _): written = index.property(on: owner, v).map { $0.decl.type }
             default: written = nil
             }
-            if let w = written.flatMap({ $0 }), let r = index.resolve(TypeIndex.baseName(w), from: owner) { target = .typed(r) } else { target = .any }
+            if let w = written.flatMap({ $0 }) {
+                // A type navgraph does not read (`DefaultAccountManager` from a package) is no screen of the app.
+                guard let r = index.resolve(TypeIndex.baseName(w), from: owner) else { return }
+                target = .typed(r)
+            } else {
+                target = .any
+            }
         default:
             return
         }

@@ -20,6 +20,9 @@ final class UnknownLinkTests: XCTestCase {
                     navigationController.pushViewController(BannerViewController(), animated: false)
                     showTicket()
                     navigationController.pushViewController(NoteViewController(), animated: false)
+                    // A framework object of the same property name: no screen of the app.
+                    let sync = ExternalSyncSession()
+                    sync.onSave = { print("saved") }
                 }
                 func showTicket() {
                     let ticket = TicketViewController()
@@ -54,9 +57,9 @@ final class UnknownLinkTests: XCTestCase {
             }
             """)])
         XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.unknown == true ? "unknown" : "-") \($0.note ?? "-")" }, [
-            "screen:BannerViewController action:BannerViewController.onDismiss unknown `onDismiss` is given a value where it is declared (App.swift:42), which navgraph could not follow",
+            "screen:BannerViewController action:BannerViewController.onDismiss unknown `onDismiss` is given a value where it is declared (App.swift:45), which navgraph could not follow",
             "screen:NoteViewController action:NoteViewController.onSave - `onSave` is never assigned on NoteViewController where it is created",
-            "screen:ReceiptViewController action:ReceiptDelegate.receiptClosed() unknown `delegate` is assigned at App.swift:34, which navgraph could not tie to the object that sends it",
+            "screen:ReceiptViewController action:ReceiptDelegate.receiptClosed() unknown `delegate` is assigned at App.swift:37, which navgraph could not tie to the object that sends it",
             "screen:TicketViewController action:TicketViewController.onClose - -",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
