@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphExtract
 import NavGraphKnowledge
 import NavGraphModel
@@ -98,6 +99,11 @@ struct AssignmentSites {
         }
     }
 
+    static func isOptional(_ written: String) -> Bool {
+        let t = written.trimmingCharacters(in: .whitespaces)
+        return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+    }
+
     static func isNil(_ e: Expr) -> Bool { if case .literal(let l) = e { return l == SwiftName.nilValue.name } else { return false } }
 }
 
@@ -137,6 +143,12 @@ extension Interpreter {
         func related(_ t: String) -> Bool {
             guard let h = holder else { return true }
             return t == h || index.isSubtype(h, of: t) || index.isSubtype(t, of: h)
+        }
+        // Swift gives a non-optional stored property a value before the object exists: an empty read of
+        // one is a value navgraph could not follow (`ServiceLocator.noticePresenter`, a creator's closure).
+        if let h = holder, let p = index.property(on: h, name), p.origin == .app, !p.decl.isWeak,
+           let written = p.decl.type, !AssignmentSites.isOptional(written) {
+            return "`\(name)` is a non-optional property (\(p.file):\(p.decl.line)): it holds a value navgraph could not follow"
         }
         let sites = (assignmentSites.byName[name] ?? []).filter { s in
             switch s.target {

@@ -94,6 +94,10 @@ extension Interpreter {
         if let h = tracker.handler, let hl = tracker.handlerLocation {
             addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
             if f.reachable { recorded.markReached(actionID) }
+        } else if let empty = tracker.emptyHandler, noOpDefaults.contains(empty) {
+            // The caller left a parameter's empty default: nothing more to do, by the API's choice.
+            within = owner.name
+            note = "its handler is the empty default at \(empty.description): nothing more to do"
         } else if let empty = tracker.emptyHandler {
             note = "its handler at \(empty.description) is empty"
         } else if let w = handledWithin() {

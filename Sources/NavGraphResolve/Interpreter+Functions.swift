@@ -72,6 +72,8 @@ extension Interpreter {
                 env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
                 ai += 1
             } else if let d = p.defaultValue, env[p.name] == nil {
+                // `onDismiss: @escaping () -> Void = {}`: the API's word that a caller may do nothing more.
+                if case .closure(let c) = d, c.body.isEmpty { noOpDefaults.insert(SourceLocation(file: caller.file, line: c.line)) }
                 env[p.name] = eval(d, &caller, expected: pType)
             }
         }

@@ -43,8 +43,8 @@ final class UnknownLinkTests: XCTestCase {
             }
             // A value given where it is declared, from a framework navgraph does not read.
             final class BannerViewController: UIViewController {
-                private lazy var onDismiss: () -> Void = ExternalBanners.dismissHandler(for: self)
-                @objc func closeTapped() { onDismiss() }
+                private lazy var onDismiss: (() -> Void)? = ExternalBanners.dismissHandler(for: self)
+                @objc func closeTapped() { onDismiss?() }
             }
             final class TicketViewController: UIViewController {
                 var onClose: (() -> Void)?
@@ -64,6 +64,59 @@ final class UnknownLinkTests: XCTestCase {
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
             "unhandled-action NoteViewController.onSave NoteViewController sends 'NoteViewController.onSave' but nothing handles it: `onSave` is never assigned on NoteViewController where it is created",
+        ])
+    }
+
+    /// A non-optional property always holds a value (Swift requires it): read empty, it holds one navgraph
+    /// could not follow. A parameter's empty default closure (`onDismiss: … = {}`) is the API's word that a
+    /// caller may do nothing more: no error, while an empty closure a caller writes itself still is one.
+    func testNonOptionalPropertiesAndEmptyDefaultsAreNoProof() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            protocol NoticeShowing: AnyObject { func show(_ text: String) }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var picker: PickerCoordinator?
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.pushViewController(OrdersViewController(), animated: false)
+                    startPicker()
+                    let export = ExportCoordinator(navigationController: navigationController)
+                    export.onDone = { }
+                    export.start()
+                }
+                func startPicker(onDismiss: @escaping () -> Void = {}) {
+                    picker = PickerCoordinator(navigationController: navigationController)
+                    picker?.onDismiss = onDismiss
+                    picker?.start()
+                }
+            }
+            final class PickerCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var onDismiss: (() -> Void)?
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(UIViewController(), animated: true) }
+                func done() { navigationController.popViewController(animated: true); onDismiss?() }
+            }
+            final class ExportCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                var onDone: (() -> Void)?
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(UIViewController(), animated: true); onDone?() }
+            }
+            final class OrdersViewController: UIViewController {
+                private let notices: NoticeShowing
+                init() { notices = ExternalLocator.notices; super.init(nibName: nil, bundle: nil) }
+                @objc func saveTapped() { notices.show("Saved") }
+            }
+            """)])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.handledWithin ?? "-") \($0.unknown == true ? "unknown" : "-") \($0.note ?? "-")" }, [
+            "coordinator:ExportCoordinator action:ExportCoordinator.onDone - - its handler at App.swift:19 is empty",
+            "coordinator:PickerCoordinator action:PickerCoordinator.onDismiss PickerCoordinator - its handler is the empty default at App.swift:22: nothing more to do",
+            "screen:OrdersViewController action:NoticeShowing.show(_:) - unknown `notices` is a non-optional property (App.swift:42): it holds a value navgraph could not follow",
+        ])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, [
+            "child-never-removed ExportCoordinator", "child-never-removed PickerCoordinator", "dead-route PickerCoordinator.done()",
+            "unhandled-action ExportCoordinator.onDone",
         ])
     }
 }
