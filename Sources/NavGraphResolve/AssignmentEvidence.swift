@@ -23,6 +23,8 @@ struct AssignmentSites {
         let location: SourceLocation
         /// Given where the property is declared (`lazy var exit = { … }`): no statement assigns it.
         let declared: Bool
+        /// `self.onDone = onDone` from a parameter written `onDone: (() -> Void)? = nil`.
+        var fromNilDefault = false
     }
 
     private(set) var byName: [String: [Site]] = [:]
@@ -46,13 +48,14 @@ struct AssignmentSites {
                         locals[names[0]] = .some(made)
                     }
                 }
-                body.forEachStatement { collect($0, owner: fn.owner, file: fn.file, locals: locals, index) }
+                let nilDefaults = Set(fn.decl.parameters.filter { $0.defaultValue.map(AssignmentSites.isNil) ?? false }.map(\.name))
+                body.forEachStatement { collect($0, owner: fn.owner, file: fn.file, locals: locals, nilDefaults: nilDefaults, index) }
             }
         }
     }
 
-    private mutating func collect(_ s: Stmt, owner: String, file: String, locals: [String: String?], _ index: TypeIndex) {
-        guard case .assign(let lhs, _, let line) = s else { return }
+    private mutating func collect(_ s: Stmt, owner: String, file: String, locals: [String: String?], nilDefaults: Set<String> = [], _ index: TypeIndex) {
+        guard case .assign(let lhs, let rhs, let line) = s else { return }
         let target: Target
         let name: String
         switch lhs {
@@ -79,7 +82,9 @@ struct AssignmentSites {
         default:
             return
         }
-        byName[name, default: []].append(Site(target: target, location: SourceLocation(file: file, line: line), declared: false))
+        var site = Site(target: target, location: SourceLocation(file: file, line: line), declared: false)
+        if case .ref(let p) = rhs, nilDefaults.contains(p) { site.fromNilDefault = true }
+        byName[name, default: []].append(site)
     }
 
     /// The type a local's value is written to make: `T(…)`, `T.make(…)` giving `Self` or `T`
@@ -107,6 +112,14 @@ struct AssignmentSites {
     static func isNil(_ e: Expr) -> Bool { if case .literal(let l) = e { return l == SwiftName.nilValue.name } else { return false } }
 }
 
+/// What an empty read of a property a send goes through tells.
+enum EmptyRead {
+    /// It may hold a value navgraph could not follow: no proof either way.
+    case unknown(String)
+    /// Its creator left out an optional callback its initializer defaults to nil: the API's choice.
+    case optedOut(String)
+}
+
 /// An assignment the interpreter carried out onto at least one object (or onto `self`).
 struct TiedAssignment: Hashable {
     let file: String
@@ -122,7 +135,7 @@ extension Interpreter {
 
     /// `untiedAssignment(_:holder:)` for the property a send's receiver is read from: `delegate`,
     /// `self.delegate` (on the sender), `model.delegate` (on the written type of `model`, any when unknown).
-    func untiedAssignment(of base: Expr, _ f: Frame) -> String? {
+    func untiedAssignment(of base: Expr, _ f: Frame) -> EmptyRead? {
         switch base {
         case .ref(let n):
             guard f.env[n] == nil, let st = f.selfType, index.property(on: st, n) != nil else { return nil }
@@ -139,7 +152,7 @@ extension Interpreter {
     /// Why a property the sender reads empty may hold a value all the same: an assignment to it that
     /// could reach a `holder` (nil: any type) and that navgraph did not tie to an object, or a value given
     /// where it is declared. Nil when every such assignment was followed.
-    func untiedAssignment(_ name: String, holder: String?) -> String? {
+    func untiedAssignment(_ name: String, holder: String?) -> EmptyRead? {
         func related(_ t: String) -> Bool {
             guard let h = holder else { return true }
             return t == h || index.isSubtype(h, of: t) || index.isSubtype(t, of: h)
@@ -148,7 +161,7 @@ extension Interpreter {
         // one is a value navgraph could not follow (`ServiceLocator.noticePresenter`, a creator's closure).
         if let h = holder, let p = index.property(on: h, name), p.origin == .app, !p.decl.isWeak,
            let written = p.decl.type, !AssignmentSites.isOptional(written) {
-            return "`\(name)` is a non-optional property (\(p.file):\(p.decl.line)): it holds a value navgraph could not follow"
+            return .unknown("`\(name)` is a non-optional property (\(p.file):\(p.decl.line)): it holds a value navgraph could not follow")
         }
         let sites = (assignmentSites.byName[name] ?? []).filter { s in
             switch s.target {
@@ -157,10 +170,13 @@ extension Interpreter {
             }
         }
         let untied = sites.filter { $0.declared || !tiedAssignments.contains(TiedAssignment(file: $0.location.file, line: $0.location.line, name: name)) }
-        guard let first = untied.min() else { return nil }
+        guard let first = untied.min() else {
+            guard let optional = sites.filter(\.fromNilDefault).min() else { return nil }
+            return .optedOut("`\(name)` comes from a parameter whose default is nil (\(optional.location.file):\(optional.location.line)): its creator chose no callback")
+        }
         let place = "\(first.location.file):\(first.location.line)"
-        return first.declared ? "`\(name)` is given a value where it is declared (\(place)), which navgraph could not follow"
-            : "`\(name)` is assigned at \(place), which navgraph could not tie to the object that sends it"
+        return .unknown(first.declared ? "`\(name)` is given a value where it is declared (\(place)), which navgraph could not follow"
+            : "`\(name)` is assigned at \(place), which navgraph could not tie to the object that sends it")
     }
 }
 

@@ -370,6 +370,9 @@ public enum Resolver {
         }
         phase("warnings")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
+        if !graph.paths.isEmpty, !graph.nodes.contains(where: { $0.kind == .coordinator }) {
+            diagnostics.append(Diagnostic(.warning, "no coordinator recognised: navgraph cannot tell who handles the screens' actions, so unhandled-action reports none of the \(graph.paths.count) sends it found"))
+        }
         phase("assemble")
         return Result(graph: graph, diagnostics: diagnostics, interpreter: interpreter, phases: phases)
     }

@@ -75,7 +75,7 @@ extension Interpreter {
     /// non-coordinator (a presenter) that handles it itself when no coordinator does.
     func sendAction(owner: Owner, declaringType: String, selector: String, name: String? = nil, _ f: inout Frame, line: Int,
                     perform: (inout Frame) -> Values, noReceiverNote: () -> String?,
-                    unknownLink: () -> String? = { nil }, handledWithin: () -> String? = { nil }) -> Values {
+                    unknownLink: () -> EmptyRead? = { nil }, handledWithin: () -> String? = { nil }) -> Values {
         let tracker = ActionTracker()
         let cutoffs = budgetCutoffs
         trackers.append(tracker)
@@ -107,10 +107,16 @@ extension Interpreter {
             // Calls were cut short by the depth budget: the handler may sit past the cut.
             unknown = true
             note = "navgraph stopped following its calls at \(Interpreter.maximumCallDepth) nested calls"
-        } else if let why = unknownLink() {
-            // A link navgraph could not follow: no proof either way.
-            unknown = true
-            note = why
+        } else if let read = unknownLink() {
+            switch read {
+            case .unknown(let why):
+                // A link navgraph could not follow: no proof either way.
+                unknown = true
+                note = why
+            case .optedOut(let why):
+                within = owner.name
+                note = why
+            }
         } else {
             note = noReceiverNote() ?? "no coordinator handles it"
         }
@@ -198,12 +204,12 @@ extension Interpreter {
     }
 
     /// A screen that handles a delegate call itself (a picker telling the screen that presented it what was
-    /// picked): the receiver's own method, with a body that does more than log. The receiver may be the
-    /// sender's own class: a screen its own rows' delegate, or a folder editor reporting to its parent editor.
+    /// picked): the receiver's own method. The receiver may be the sender's own class: a screen its own
+    /// rows' delegate, or a folder editor reporting to its parent editor. An empty method is the receiving
+    /// screen's choice (`// Do nothing here` for a "will sync" notice), no lost tap.
     func screenHandlingItself(_ receivers: Values, _ name: String, _ labels: [String?]) -> String? {
         for case .object(let t, _) in receivers.sorted(by: { $0.key < $1.key }) where screenTypes.contains(t) {
-            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, let body = fn.decl.body,
-                  body.contains(where: { !Interpreter.isLogging($0) }) else { continue }
+            guard let fn = index.function(on: t, name: name, labels: labels), fn.origin == .app, fn.decl.body != nil else { continue }
             return t
         }
         return nil

@@ -71,7 +71,10 @@ public struct UnhandledActionRule: Rule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        context.graph.paths.filter { $0.reachable && $0.handledBy == nil && $0.handledWithin == nil && $0.unknown != true }.map { path in
+        // With no coordinator recognised, "nothing handles it" proves nothing: the app navigates some way
+        // navgraph does not model (analyze says so).
+        guard context.graph.nodes.contains(where: { $0.kind == .coordinator }) else { return [] }
+        return context.graph.paths.filter { $0.reachable && $0.handledBy == nil && $0.handledWithin == nil && $0.unknown != true }.map { path in
             let action = context.graph.node(path.action)?.name ?? path.action
             let sender = context.graph.node(path.sender)?.name ?? path.sender
             let why = path.note ?? "no handler on its path"

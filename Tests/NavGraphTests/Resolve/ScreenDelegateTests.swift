@@ -44,8 +44,8 @@ final class ScreenDelegateTests: XCTestCase {
     }
 
     /// A list screen that makes itself its rows' delegate (`selectionDelegate = self` in `viewDidLoad`), and an
-    /// editor that is the delegate of another editor of its own class (a nested folder editor): each call goes
-    /// to a screen's own code, no error. A sibling subclass that never sets the delegate is still reported.
+    /// editor that is the delegate of another editor of its own class (a nested folder editor), and a host
+    /// whose delegate method is empty on purpose: each call goes to a screen's own code, no error. A sibling subclass that never sets the delegate is still reported.
     func testAScreenThatIsItsOwnOrItsTwinsDelegateHandlesTheCall() throws {
         let report = try analyzeSources(["App.swift": sceneApp("""
             protocol RowSelectionDelegate: AnyObject { func rowSelected(_ id: Int) }
@@ -57,6 +57,7 @@ final class ScreenDelegateTests: XCTestCase {
                     navigationController.pushViewController(HiddenRowsViewController(), animated: false)
                     navigationController.pushViewController(PlainRowsViewController(), animated: false)
                     navigationController.pushViewController(FolderEditorViewController(), animated: false)
+                    navigationController.pushViewController(OrdersHostViewController(), animated: false)
                 }
             }
             class RowsViewController: UIViewController {
@@ -69,6 +70,18 @@ final class ScreenDelegateTests: XCTestCase {
                 func rowSelected(_ id: Int) { shown.append(id) }
             }
             final class PlainRowsViewController: RowsViewController {}
+            protocol SyncListDelegate: AnyObject { func listWillSync() }
+            final class OrdersHostViewController: UIViewController, SyncListDelegate {
+                private lazy var list = SyncListViewController()
+                override func viewDidLoad() { super.viewDidLoad(); list.delegate = self; addChild(list) }
+                func listWillSync() {
+                    // Nothing to do: the list syncs itself.
+                }
+            }
+            final class SyncListViewController: UIViewController {
+                weak var delegate: SyncListDelegate?
+                @objc func pulled() { delegate?.listWillSync() }
+            }
             final class FolderEditorViewController: UIViewController, EditorDelegate {
                 weak var delegate: EditorDelegate?
                 private var folder = 0
@@ -86,6 +99,7 @@ final class ScreenDelegateTests: XCTestCase {
             "screen:HiddenRowsViewController HiddenRowsViewController HiddenRowsViewController handles it itself",
             "screen:PlainRowsViewController - `selectionDelegate` is never assigned on PlainRowsViewController where it is created",
             "screen:RowsViewController - `selectionDelegate` is never assigned on RowsViewController where it is created",
+            "screen:SyncListViewController OrdersHostViewController OrdersHostViewController handles it itself",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
             "unhandled-action RowSelectionDelegate.rowSelected(_:) PlainRowsViewController sends 'RowSelectionDelegate.rowSelected(_:)' but nothing handles it: `selectionDelegate` is never assigned on PlainRowsViewController where it is created",

@@ -69,7 +69,8 @@ final class UnknownLinkTests: XCTestCase {
 
     /// A non-optional property always holds a value (Swift requires it): read empty, it holds one navgraph
     /// could not follow. A parameter's empty default closure (`onDismiss: … = {}`) is the API's word that a
-    /// caller may do nothing more: no error, while an empty closure a caller writes itself still is one.
+    /// caller may do nothing more: no error, while an empty closure a caller writes itself still is one. So
+    /// is an optional callback an initializer defaults to nil, left out by its creator.
     func testNonOptionalPropertiesAndEmptyDefaultsAreNoProof() throws {
         let report = try analyzeSources(["App.swift": sceneApp("""
             protocol NoticeShowing: AnyObject { func show(_ text: String) }
@@ -80,6 +81,7 @@ final class UnknownLinkTests: XCTestCase {
                 func start() {
                     navigationController.pushViewController(OrdersViewController(), animated: false)
                     startPicker()
+                    navigationController.pushViewController(ReceiptScreen(total: 3), animated: false)
                     let export = ExportCoordinator(navigationController: navigationController)
                     export.onDone = { }
                     export.start()
@@ -103,6 +105,13 @@ final class UnknownLinkTests: XCTestCase {
                 init(navigationController: UINavigationController) { self.navigationController = navigationController }
                 func start() { navigationController.pushViewController(UIViewController(), animated: true); onDone?() }
             }
+            // Its initializer makes the callback optional, defaulting to nil: a creator may leave it out.
+            final class ReceiptScreen: UIViewController {
+                private let total: Int
+                private var onClose: (() -> Void)?
+                init(total: Int, onClose: (() -> Void)? = nil) { self.total = total; self.onClose = onClose; super.init(nibName: nil, bundle: nil) }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); onClose?() }
+            }
             final class OrdersViewController: UIViewController {
                 private let notices: NoticeShowing
                 init() { notices = ExternalLocator.notices; super.init(nibName: nil, bundle: nil) }
@@ -110,13 +119,40 @@ final class UnknownLinkTests: XCTestCase {
             }
             """)])
         XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.handledWithin ?? "-") \($0.unknown == true ? "unknown" : "-") \($0.note ?? "-")" }, [
-            "coordinator:ExportCoordinator action:ExportCoordinator.onDone - - its handler at App.swift:19 is empty",
-            "coordinator:PickerCoordinator action:PickerCoordinator.onDismiss PickerCoordinator - its handler is the empty default at App.swift:22: nothing more to do",
-            "screen:OrdersViewController action:NoticeShowing.show(_:) - unknown `notices` is a non-optional property (App.swift:42): it holds a value navgraph could not follow",
+            "coordinator:ExportCoordinator action:ExportCoordinator.onDone - - its handler at App.swift:20 is empty",
+            "coordinator:PickerCoordinator action:PickerCoordinator.onDismiss PickerCoordinator - its handler is the empty default at App.swift:23: nothing more to do",
+            "screen:OrdersViewController action:NoticeShowing.show(_:) - unknown `notices` is a non-optional property (App.swift:50): it holds a value navgraph could not follow",
+            "screen:ReceiptScreen action:ReceiptScreen.onClose ReceiptScreen - `onClose` comes from a parameter whose default is nil (App.swift:46): its creator chose no callback",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, [
             "child-never-removed ExportCoordinator", "child-never-removed PickerCoordinator", "dead-route PickerCoordinator.done()",
             "unhandled-action ExportCoordinator.onDone",
+        ])
+    }
+
+    /// With no coordinator recognised, navgraph cannot tell who handles a screen's actions: the rule reports
+    /// nothing, and analyze says why.
+    func testAnAppWithNoCoordinatorGetsNoUnhandledActions() throws {
+        let report = try analyzeSources(["App.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+                    return true
+                }
+            }
+            final class ListViewController: UIViewController {
+                var onPick: ((Int) -> Void)?
+                @objc func rowTapped() { onPick?(1) }
+            }
+            """])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.note ?? "-")" }, [
+            "screen:ListViewController action:ListViewController.onPick `onPick` is never assigned on ListViewController where it is created",
+        ])
+        XCTAssertEqual(report.findings.filter { $0.rule == "unhandled-action" }.map(\.symbol), [])
+        XCTAssertEqual(report.diagnostics.map(\.message).filter { $0.hasPrefix("no coordinator") }, [
+            "no coordinator recognised: navgraph cannot tell who handles the screens' actions, so unhandled-action reports none of the 1 sends it found",
         ])
     }
 }
