@@ -53,6 +53,12 @@ public enum SwiftTypeAttribute: String, SpelledName {
     case escaping = "@escaping", sendable = "@Sendable", mainActor = "@MainActor", autoclosure = "@autoclosure"
 }
 
+/// Declaration attributes that expose a type to Objective-C, whose code navgraph does not read: such a type
+/// may be made there (`@objc`, `@objcMembers`, `@objc(Name)`).
+public enum ObjCAttribute: String, SpelledName {
+    case objc
+}
+
 /// Names of the app conventions the families model: lifecycle (`start`, `finish`), storyboard factories
 /// (`instantiate`) and module factories' tuple labels (`configurator`, `toPresent`). Listed so the slicer
 /// keeps the statements that mention them even where no declaration navgraph reads names them.

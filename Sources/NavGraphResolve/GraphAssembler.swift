@@ -54,6 +54,7 @@ struct GraphAssembler {
                          family: interpreter.familyOfType[c])
             if interpreter.tabFlows.contains(c) { n.attributes = ["container": "tab"] }
             if let evidence = interpreter.recognisedBy[c] { n.attributes = (n.attributes ?? [:]).merging(["recognised": evidence]) { a, _ in a } }
+            if !n.reachable, let by = liveNamer(c) { n.attributes = (n.attributes ?? [:]).merging(["namedBy": by]) { a, _ in a } }
             addNode(n)
         }
         let constructed = interpreter.queries.constructedNames
@@ -67,8 +68,16 @@ struct GraphAssembler {
             if interpreter.swiftUIHosts.contains(s) && !reached.contains(id) { continue }
             var n = Node(kind: .screen, name: s, location: location(s), reachable: reached.contains(id))
             if interpreter.swiftUIScreens.contains(s) { n.attributes = ["ui": "swiftui"] }
+            if !n.reachable, let by = liveNamer(s) { n.attributes = (n.attributes ?? [:]).merging(["namedBy": by]) { a, _ in a } }
             addNode(n)
         }
+    }
+
+    /// For a type navgraph did not reach, the live code that names it (see `NameLiveness`): it is then
+    /// unknown, not unreachable.
+    private func liveNamer(_ t: String) -> String? {
+        guard let liveness = interpreter.liveness, liveness.live.contains(t) else { return nil }
+        return liveness.namedBy[t] ?? "a root of the app"
     }
 
     /// Routes: navigation methods of coordinators, and the cases of route enums. Gives the routes' names.
@@ -369,6 +378,16 @@ public enum Resolver {
             diagnostics.append(Diagnostic(.warning, "type '\(amb.name)' is declared in \(amb.files.count) files (\(amb.files.joined(separator: ", "))); navgraph merges them", file: amb.files.first))
         }
         phase("warnings")
+        // A storyboard scene is made when it is initial or ends a segue the storyboard performs itself, or
+        // when code names its identifier; one only a manual segue leads to waits for code to perform it.
+        let segueDestinations = Set(interpreter.storyboards.segues.filter { !$0.isManual }.map(\.destinationID))
+        let storyboardClasses: [(name: String, identifier: String?)] = interpreter.storyboards.scenes.compactMap { scene in
+            guard let name = scene.customClass else { return nil }
+            if scene.isInitial || segueDestinations.contains(scene.objectID) { return (name, nil) }
+            return scene.identifier.map { (name, $0) }
+        }
+        interpreter.liveness = NameLiveness(index: index, roots: interpreter.appTypes, storyboardClasses: storyboardClasses)
+        phase("liveness")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         if !graph.paths.isEmpty, !graph.nodes.contains(where: { $0.kind == .coordinator }) {
             diagnostics.append(Diagnostic(.warning, "no coordinator recognised: navgraph cannot tell who handles the screens' actions, so unhandled-action reports none of the \(graph.paths.count) sends it found"))

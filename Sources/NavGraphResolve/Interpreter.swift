@@ -110,6 +110,8 @@ public final class Interpreter {
     /// Calls not made because `maximumCallDepth` was reached. WHY: an action whose handler may lie past
     /// such a cut is unknown, not unhandled (a budget that runs out widens to unknown).
     @exclusivity(unchecked) var budgetCutoffs = 0
+    /// Which types live code names (see `NameLiveness`), set after the run.
+    var liveness: NameLiveness?
     /// See `AssignmentSites`: the index is read only when a send finds a property empty.
     lazy var assignmentSites = AssignmentSites(index)
     @exclusivity(unchecked) var tiedAssignments: Set<TiedAssignment> = []

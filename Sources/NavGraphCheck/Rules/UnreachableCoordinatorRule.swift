@@ -67,7 +67,7 @@ public struct UnreachableCoordinatorRule: Rule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        context.graph.nodes.filter { $0.kind == .coordinator && !$0.reachable }.map { c in
+        context.graph.nodes.filter { $0.kind == .coordinator && !$0.reachable && $0.attributes?["namedBy"] == nil }.map { c in
             let startedFrom = context.graph.incoming(c.id).filter { [.starts, .spawns, .presents, .route].contains($0.kind) }
             let why = startedFrom.isEmpty ? "nothing creates and starts it" : "it is only started from code no root reaches"
             return finding(c.name, "coordinator '\(c.name)' is unreachable: \(why)", at: c.location)

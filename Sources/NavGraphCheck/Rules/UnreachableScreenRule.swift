@@ -56,7 +56,7 @@ public struct UnreachableScreenRule: Rule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        context.graph.nodes.filter { $0.kind == .screen && !$0.reachable }.map { screen in
+        context.graph.nodes.filter { $0.kind == .screen && !$0.reachable && $0.attributes?["namedBy"] == nil }.map { screen in
             let shownFrom = context.graph.incoming(screen.id).filter { [.shows, .presents, .route].contains($0.kind) }
             let why = shownFrom.isEmpty
                 ? "no coordinator or screen ever shows it"
