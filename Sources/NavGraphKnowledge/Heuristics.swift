@@ -45,6 +45,16 @@ public enum Heuristics {
     }
 
     /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
+    /// Inherited types that let an enum's values be made without naming a case (`init(rawValue:)`, decoding,
+    /// `allCases`): "never constructed" cannot be proven for such an enum's cases.
+    public static let casesMadeWithoutNames: Set<String> = [
+        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Character", "RawRepresentable", "CaseIterable", "Codable", "Decodable",
+    ]
+    /// Attributes of members that code navgraph does not read calls (storyboards, Core Data).
+    public static let externallyCalledAttributes: Set<String> = ["IBAction", "IBOutlet", "IBSegueAction", "IBInspectable", "NSManaged"]
+    /// Protocols of thrown values: an enum conforming to one is an error, never a route enum.
+    public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
     public static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"]
     /// A method called on something whose name contains this word (`logger.debug`, `Log.shared.info`) logs.
     public static let loggerWord = "log"

@@ -90,11 +90,18 @@ struct GraphAssembler {
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
             n.attributes = ["style": "method", "called": interpreter.queries.referencedMembers.contains(methodName(name)) ? "true" : "false"]
+            if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))") {
+                n.attributes?["namedBy"] = liveness.liveNames[methodName(name)] ?? "the system"
+            }
             addNode(n)
         }
         let routeEnums = interpreter.routeEnumsSeen.union(interpreter.adapterRouteEnums)
         for e in routeEnums {
             guard let info = index[e], info.origin == .app else { continue }
+            let inherited = Set(info.inherited.map(TypeIndex.baseName))
+            // A thrown error matched in a `catch` or `switch` is no route.
+            if !inherited.isDisjoint(with: Heuristics.errorProtocols) { continue }
+            let madeWithoutNames = inherited.intersection(Heuristics.casesMadeWithoutNames).sorted().first
             for c in info.cases {
                 let name = "\(e).\(c.name)"
                 let arm = interpreter.enumArms[name]
@@ -103,6 +110,8 @@ struct GraphAssembler {
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
                 if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
+                if !n.reachable, let liveness = interpreter.liveness, let by = liveness.liveNames[c.name] { attrs["namedBy"] = by }
+                if let how = madeWithoutNames { attrs["madeWithoutNames"] = how }
                 n.attributes = attrs
                 addNode(n)
             }

@@ -25,6 +25,11 @@ struct NameLiveness {
     /// For each type made live by a name, the first live member that named it.
     private(set) var namedBy: [String: String] = [:]
     private(set) var live: Set<String> = []
+    /// Each name live code mentions (a member, an enum case built as `.name`), with the first live member
+    /// that mentions it.
+    private(set) var liveNames: [String: String] = [:]
+    /// Live members as `Type.member`.
+    private(set) var liveMembers: Set<String> = []
 
     /// `storyboardClasses`: the custom classes of storyboard scenes, each with the identifier code must name
     /// (a string literal) to make it, or nil when the storyboard makes it itself (an initial scene, a segue's end).
@@ -56,7 +61,8 @@ struct NameLiveness {
             for fn in info.functions where fn.origin == .app {
                 let fromExtension = fn.conformances.contains { w in index.resolve(TypeIndex.baseName(w), from: info.name).map { index[$0]?.origin != .app } ?? true }
                 let isRoot = fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == SwiftKeyword.deinitializer.name
-                    || fn.decl.isOverride || !fn.decl.attributes.isEmpty || fromExtension || (unknownProtocols && fn.conformances.isEmpty)
+                    || fn.decl.isOverride || NameLiveness.systemCalls(fn.decl.attributes, fn.decl.modifiers) || fromExtension
+                    || (unknownProtocols && fn.conformances.isEmpty)
                 var u = Unit(type: info.name, member: fn.decl.name, isRoot: isRoot)
                 for p in fn.decl.parameters {
                     if let t = p.type { NameLiveness.words(in: t, into: &u.mentions) }
@@ -103,14 +109,35 @@ struct NameLiveness {
             }
         }
         for t in rootTypes.sorted() { markType(t, from: nil) }
+        // Cases of an enum whose values are made without naming them (`Tab(rawValue: i)`, decoding) open
+        // the switch arms that match them.
+        for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.origin == .app && info.kind == .enum
+            && info.inherited.contains(where: { Heuristics.casesMadeWithoutNames.contains(TypeIndex.baseName($0)) }) {
+            for c in info.cases.reversed() { work.append((c.name, nil)) }
+        }
+        var namers: [String: String] = [:]
         while let (n, from) = work.popLast() {
             guard liveNames.insert(n).inserted else { continue }
+            namers[n] = from.map { units[$0].description } ?? "a root of the app"
             for t in typesBySimple[n] ?? [] { markType(t, from: from) }
             for u in unitsByMember[n] ?? [] where liveTypes.contains(units[u].type) { markUnit(u) }
             for block in pending.removeValue(forKey: n) ?? [] { for m in block.sorted().reversed() { work.append((m, from)) } }
         }
         self.live = liveTypes
         self.namedBy = namedBy
+        self.liveNames = namers
+        self.liveMembers = Set(liveUnits.map { "\(units[$0].type).\(units[$0].member)" })
+    }
+
+    /// Whether a member's attributes let code navgraph does not read call it: Interface Builder, Core
+    /// Data, and `@objc` on a member Objective-C can see (a private one is reached only through a
+    /// `#selector` the app writes, which names it).
+    static func systemCalls(_ attributes: [String], _ modifiers: [String]) -> Bool {
+        attributes.contains { a in
+            let name = a.hasPrefix("@") ? String(a.dropFirst()) : a
+            if name.hasPrefix(ObjCAttribute.objc.name) { return !modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") } }
+            return Heuristics.externallyCalledAttributes.contains(String(name.prefix { $0 != "(" }))
+        }
     }
 
     /// The identifiers of a written type (`[String: FeedCoordinator]?` → `String`, `FeedCoordinator`).
@@ -145,6 +172,22 @@ struct NameLiveness {
             case .bind(_, let type, let value, _):
                 if let t = type { words(in: t, into: &u.mentions) }
                 value.map { collect($0, into: &u.mentions) }
+            case .assign(let l, .closure(let c), _):
+                // `cell.onTagsTapped = { … }`: the closure runs only where its property is called.
+                let property: String?
+                switch l {
+                case .member(let b, let p, _): property = p; b.map { collect($0, into: &u.mentions) }
+                case .ref(let p): property = p
+                default: property = nil; collect(l, into: &u.mentions)
+                }
+                var inner = Unit(type: "", member: "", isRoot: false)
+                collect(c.body, into: &inner)
+                if let p = property {
+                    u.gated.append(([p], inner.mentions))
+                    for g in inner.gated { u.gated.append(([p] + g.gates, g.mentions)) }
+                } else {
+                    u.mentions.formUnion(inner.mentions); u.gated += inner.gated
+                }
             case .assign(let l, let r, _): collect(l, into: &u.mentions); collect(r, into: &u.mentions)
             case .ret(let e, _): e.map { collect($0, into: &u.mentions) }
             case .branch(let blocks, _): for b in blocks { collect(b, into: &u) }

@@ -102,6 +102,9 @@ public struct DeadRouteRule: Rule {
             let isMethod = attrs["style"] == "method"
             if !route.reachable, let owner = route.owner, unreachableCoordinators.contains(owner) { return nil }
             if !route.reachable, isMethod, unhandledSelectors.contains(DeadRouteRule.selector(route.name)) { return nil }
+            // Live code names it (a method reference handed to a view model, a case a presenter builds), or
+            // its enum's values are made without naming cases (`init(rawValue:)`, decoding): no proof.
+            if !route.reachable, attrs["namedBy"] != nil || attrs["madeWithoutNames"] != nil { return nil }
             if !route.reachable {
                 let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
                 let why = everUsed

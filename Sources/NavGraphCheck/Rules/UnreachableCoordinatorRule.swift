@@ -6,7 +6,7 @@ public struct UnreachableCoordinatorRule: Rule {
     public static let description = RuleDescription(
         id: "unreachable-coordinator",
         name: "Unreachable coordinator",
-        summary: "A coordinator that no root, coordinator or screen reachable from the app's root creates and starts.",
+        summary: "A coordinator that no root, coordinator or screen reachable from the app's root creates and starts, and that no code that may run names (one that such code names is unknown: its node says who names it).",
         rationale: "A flow nobody starts is a feature users cannot reach, or dead code that still costs maintenance.",
         howToFix: "Start it from the parent flow that should own it, or delete it.",
         needsWholeGraph: true,

@@ -6,7 +6,7 @@ public struct UnreachableScreenRule: Rule {
     public static let description = RuleDescription(
         id: "unreachable-screen",
         name: "Unreachable screen",
-        summary: "A view controller that no coordinator, route or screen reachable from the app's root ever shows.",
+        summary: "A view controller that no coordinator, route or screen reachable from the app's root ever shows, and that no code that may run names (one that such code names is unknown: its node says who names it).",
         rationale: "An unreachable screen is dead code users cannot see, or a flow someone forgot to wire up.",
         howToFix: "Show it from the coordinator that owns the flow, or delete it.",
         needsWholeGraph: true,

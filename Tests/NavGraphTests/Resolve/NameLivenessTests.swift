@@ -65,4 +65,87 @@ final class NameLivenessTests: XCTestCase {
             "unreachable-screen OrphanViewController screen 'OrphanViewController' is unreachable: no coordinator or screen ever shows it",
         ])
     }
+
+    /// A route is dead only when no live code names it: a method handed to an object navgraph cannot follow,
+    /// or a case a presenter it did not reach builds, is unknown. Cases of an enum whose values are made
+    /// without naming them (`init(rawValue:)`) are never "never constructed"; an error enum is no route enum.
+    func testOnlyRoutesNoLiveCodeNamesAreDead() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            enum Tab: Int { case feed, profile }
+            enum MainRoute { case settings, about, legal }
+            enum LoadError: Error { case offline, denied }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.pushViewController(HomeViewController(), animated: false)
+                    let menu: MenuModel = Container.shared.resolve()
+                    menu.onHelp = showHelp
+                    let presenter: SettingsPresenter = Container.shared.resolve()
+                    presenter.router = self
+                    select(Tab(rawValue: 0) ?? .feed)
+                    trigger(.about)
+                }
+                func select(_ tab: Tab) {
+                    switch tab {
+                    case .feed: navigationController.pushViewController(FeedViewController(), animated: true)
+                    case .profile: navigationController.pushViewController(ProfileViewController(), animated: true)
+                    }
+                }
+                func trigger(_ route: MainRoute) {
+                    switch route {
+                    case .settings: navigationController.pushViewController(SettingsViewController(), animated: true)
+                    case .about: navigationController.pushViewController(AboutViewController(), animated: true)
+                    case .legal: navigationController.pushViewController(LegalViewController(), animated: true)
+                    }
+                }
+                func failed(_ error: LoadError) {
+                    switch error {
+                    case .offline: navigationController.present(OfflineViewController(), animated: true)
+                    case .denied: break
+                    }
+                }
+                func showHelp() { navigationController.pushViewController(HelpViewController(), animated: true) }
+                func showCredits() { navigationController.pushViewController(CreditsViewController(), animated: true) }
+            }
+            final class MenuModel {
+                var onHelp: (() -> Void)?
+                func helpTapped() { onHelp?() }
+            }
+            final class SettingsPresenter {
+                weak var router: MainCoordinator?
+                func openSettings() { router?.trigger(.settings) }
+            }
+            final class HomeViewController: UIViewController {
+                var presenter: SettingsPresenter?
+                @objc func settingsTapped() { presenter?.openSettings() }
+            }
+            final class FeedViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            final class LegalViewController: UIViewController {}
+            final class OfflineViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class CreditsViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .route && !$0.reachable }
+            .map { "\($0.name) \($0.attributes?["namedBy"] ?? "-") \($0.attributes?["madeWithoutNames"] ?? "-")" }, [
+            "MainCoordinator.showCredits() - -",
+            "MainCoordinator.showHelp() MainCoordinator.start -",
+            "MainRoute.legal - -",
+            "MainRoute.settings SettingsPresenter.openSettings -",
+            "Tab.profile a root of the app Int",
+        ])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
+            "dead-route MainRoute.legal route 'MainRoute.legal' is dead: it is never constructed anywhere",
+            "dead-route MainCoordinator.showCredits() route 'MainCoordinator.showCredits()' is dead: nothing ever calls it",
+            // True in this app: nothing gives the home screen its presenter.
+            "unhandled-action SettingsPresenter.openSettings() HomeViewController sends 'SettingsPresenter.openSettings()' but nothing handles it: `presenter` is never assigned on HomeViewController where it is created",
+            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
+            // Nothing calls `failed(_:)`; `LoadError` is no route enum.
+            "unreachable-screen OfflineViewController screen 'OfflineViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
+        ])
+    }
 }
