@@ -55,6 +55,22 @@ extension Interpreter {
         return nil
     }
 
+    /// Empty closures and methods an API gives as defaults: a property's initial `{}` (`var resynchronize:
+    /// () -> Void = {}`), and a protocol extension's empty method (`// If not implemented, keeps the
+    /// default`). Calling one does nothing by the API's choice.
+    static func emptyDefaults(_ index: TypeIndex) -> Set<SourceLocation> {
+        var result = Set<SourceLocation>()
+        for info in index.types.values where info.origin == .app {
+            for p in info.properties.values where p.origin == .app {
+                if case .closure(let c)? = p.decl.initializer, c.body.isEmpty { result.insert(SourceLocation(file: p.file, line: c.line)) }
+            }
+            for fn in info.functions where fn.origin == .app && fn.decl.body?.isEmpty == true && index[fn.owner]?.kind == .protocol {
+                result.insert(fn.location)
+            }
+        }
+        return result
+    }
+
     func protocolDeclaringProperty(_ name: String, of type: String) -> String? {
         index.supertypes(type).first { index[$0]?.kind == .protocol && index[$0]?.properties[name] != nil && index[$0]?.origin == .app }
     }
@@ -94,7 +110,7 @@ extension Interpreter {
         if let h = tracker.handler, let hl = tracker.handlerLocation {
             addEdge(from: actionID, to: h.id, kind: .handles, via: nil, mechanism: nil, location: hl, reachable: f.reachable)
             if f.reachable { recorded.markReached(actionID) }
-        } else if let empty = tracker.emptyHandler, noOpDefaults.contains(empty) {
+        } else if let empty = tracker.emptyHandler, noOpDefaults.contains(empty) || emptyDefaults.contains(empty) {
             // The caller left a parameter's empty default: nothing more to do, by the API's choice.
             within = owner.name
             note = "its handler is the empty default at \(empty.description): nothing more to do"

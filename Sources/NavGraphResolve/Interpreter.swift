@@ -115,6 +115,8 @@ public final class Interpreter {
     /// See `AssignmentSites`: the index is read only when a send finds a property empty.
     lazy var assignmentSites = AssignmentSites(index)
     @exclusivity(unchecked) var tiedAssignments: Set<TiedAssignment> = []
+    /// See `emptyDefaults`.
+    lazy var emptyDefaults = Interpreter.emptyDefaults(index)
     /// Empty closures given as parameters' default values, where the caller's frame records them.
     @exclusivity(unchecked) var noOpDefaults: Set<SourceLocation> = []
     /// See `genericResult`.

@@ -155,4 +155,44 @@ final class UnknownLinkTests: XCTestCase {
             "no coordinator recognised: navgraph cannot tell who handles the screens' actions, so unhandled-action reports none of the 1 sends it found",
         ])
     }
+
+    /// Empty defaults an API declares itself: a property's initial `{}` a screen's command object calls, and
+    /// a protocol extension's empty method (a command that keeps the default button). No lost tap.
+    func testEmptyDefaultsOfPropertiesAndProtocolExtensionsAreNoProof() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            protocol SearchCommand: AnyObject {
+                var reload: () -> Void { get }
+                func configureButton(_ button: UIButton)
+            }
+            extension SearchCommand {
+                func configureButton(_ button: UIButton) {}
+            }
+            final class PeopleSearchCommand: SearchCommand {
+                let navigationController: UINavigationController
+                var reload: () -> Void = {}
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func open(_ id: Int) { navigationController.pushViewController(PersonViewController(), animated: true) }
+            }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let search = SearchViewController()
+                    search.command = PeopleSearchCommand(navigationController: navigationController)
+                    navigationController.pushViewController(search, animated: false)
+                }
+            }
+            final class SearchViewController: UIViewController {
+                var command: SearchCommand?
+                @objc func pulled() { command?.reload() }
+                @objc func typed() { command?.configureButton(UIButton()) }
+            }
+            final class PersonViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.handledBy ?? "-") \($0.handledWithin ?? "-") \($0.note ?? "-")" }, [
+            "screen:SearchViewController action:SearchCommand.configureButton(_:) - SearchViewController its handler is the empty default at App.swift:15: nothing more to do",
+            "screen:SearchViewController action:SearchCommand.reload() - SearchViewController its handler is the empty default at App.swift:19: nothing more to do",
+        ])
+        XCTAssertEqual(report.findings.filter { $0.rule == "unhandled-action" }.map(\.message), [])
+    }
 }
