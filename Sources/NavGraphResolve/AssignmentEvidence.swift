@@ -170,17 +170,12 @@ extension Interpreter {
             }
         }
         let untied = sites.filter { $0.declared || !tiedAssignments.contains(TiedAssignment(file: $0.location.file, line: $0.location.line, name: name)) }
-        guard let first = untied.min() else {
-            guard let optional = sites.filter(\.fromNilDefault).min() else { return nil }
+        guard let first = untied.min(by: { $0.location < $1.location }) else {
+            guard let optional = sites.filter(\.fromNilDefault).min(by: { $0.location < $1.location }) else { return nil }
             return .optedOut("`\(name)` comes from a parameter whose default is nil (\(optional.location.file):\(optional.location.line)): its creator chose no callback")
         }
         let place = "\(first.location.file):\(first.location.line)"
         return .unknown(first.declared ? "`\(name)` is given a value where it is declared (\(place)), which navgraph could not follow"
             : "`\(name)` is assigned at \(place), which navgraph could not tie to the object that sends it")
     }
-}
-
-extension AssignmentSites.Site: Comparable {
-    static func < (a: Self, b: Self) -> Bool { a.location < b.location }
-    static func == (a: Self, b: Self) -> Bool { a.location == b.location && a.declared == b.declared }
 }

@@ -101,7 +101,7 @@ struct GraphAssembler {
             let inherited = Set(info.inherited.map(TypeIndex.baseName))
             // A thrown error matched in a `catch` or `switch` is no route.
             if !inherited.isDisjoint(with: Heuristics.errorProtocols) { continue }
-            let madeWithoutNames = inherited.intersection(Heuristics.casesMadeWithoutNames).sorted().first
+            let madeWithoutNames = index.caseMaker(of: e)
             for c in info.cases {
                 let name = "\(e).\(c.name)"
                 let arm = interpreter.enumArms[name]

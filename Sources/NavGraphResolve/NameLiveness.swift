@@ -112,7 +112,7 @@ struct NameLiveness {
         // Cases of an enum whose values are made without naming them (`Tab(rawValue: i)`, decoding) open
         // the switch arms that match them.
         for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.origin == .app && info.kind == .enum
-            && info.inherited.contains(where: { Heuristics.casesMadeWithoutNames.contains(TypeIndex.baseName($0)) }) {
+            && index.caseMaker(of: info.name) != nil {
             for c in info.cases.reversed() { work.append((c.name, nil)) }
         }
         var namers: [String: String] = [:]

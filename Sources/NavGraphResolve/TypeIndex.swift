@@ -667,6 +667,12 @@ public final class TypeIndex {
         return result
     }
 
+    /// What lets an enum's values be made without naming a case (its raw type, `CaseIterable`,
+    /// `Decodable`): nil when its cases must be named to be built.
+    public func caseMaker(of enumType: String) -> String? {
+        self[enumType]?.inherited.map(TypeIndex.baseName).filter(Heuristics.casesMadeWithoutNames.contains).min()
+    }
+
     public func isSubtype(_ name: String, of base: String) -> Bool {
         name == base || supertypes(name).contains(base)
     }
