@@ -8,7 +8,8 @@ public enum FactsCodec {
     /// so facts cached by version 1 are stale though their format is the same.
     /// 3: explicit parser nesting bound (debug builds stopped at 20 levels), blocks count towards the depth
     /// bound, deep square brackets are read as parentheses: facts of deeply nested files changed.
-    public static let version: UInt32 = 4
+    /// 5: a `case` that ends in `fallthrough` carries the next case's body.
+    public static let version: UInt32 = 5
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()

@@ -317,9 +317,13 @@ extension Walker {
     mutating func switchStatement(_ n: RNode) -> Stmt {
         let sw = RawSwitchExprSyntax(n.raw)!
         var cases: [SwitchCase] = []
+        var fallsThrough: [Bool] = []
         for element in n.at(sw.cases).elements {
             guard let c = RawSwitchCaseSyntax(element.raw) else { continue }
             let body = statements(element.at(c.statements))
+            fallsThrough.append(element.at(c.statements).elements.contains { item in
+                item.at(RawCodeBlockItemSyntax(item.raw)!.item)?.kind == .fallThroughStmt
+            })
             let label = element.at(c.label)!
             if let l = RawSwitchCaseLabelSyntax(label.raw) {
                 let patterns = label.at(l.caseItems).elements.map { item in casePattern(item.at(RawSwitchCaseItemSyntax(item.raw)!.pattern)) }
@@ -328,6 +332,10 @@ extension Walker {
             } else {
                 cases.append(SwitchCase(patterns: [], isDefault: true, body: body, line: line(element)))
             }
+        }
+        // `fallthrough` runs the next case's body: an arm that ends in one does what that body does too.
+        for i in cases.indices.reversed() where fallsThrough[i] && i + 1 < cases.count {
+            cases[i].body += cases[i + 1].body
         }
         return .switchOn(expr(n.at(sw.subject)), cases, line: line(n))
     }

@@ -44,7 +44,6 @@ public enum Heuristics {
         name.hasSuffix(viewControllerSuffix) && name != viewControllerSuffix
     }
 
-    /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
     /// Inherited types that let an enum's values be made without naming a case (`init(rawValue:)`, decoding,
     /// `allCases`): "never constructed" cannot be proven for such an enum's cases.
     public static let casesMadeWithoutNames: Set<String> = [
@@ -55,7 +54,10 @@ public enum Heuristics {
     public static let externallyCalledAttributes: Set<String> = ["IBAction", "IBOutlet", "IBSegueAction", "IBInspectable", "NSManaged"]
     /// Protocols of thrown values: an enum conforming to one is an error, never a route enum.
     public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+    /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
     public static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"]
+    /// Free functions that stop the app: an arm that calls one leads nowhere (`case .cart: fatalError("not yet")`).
+    public static let trappingFunctions: Set<String> = ["fatalError", "preconditionFailure"]
     /// A method called on something whose name contains this word (`logger.debug`, `Log.shared.info`) logs.
     public static let loggerWord = "log"
 

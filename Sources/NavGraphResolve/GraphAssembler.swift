@@ -109,7 +109,7 @@ struct GraphAssembler {
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
-                if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false { attrs["target"] = "none" }
+                if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false && arm?.inert == true { attrs["target"] = "none" }
                 if !n.reachable, let liveness = interpreter.liveness, let by = liveness.liveNames[c.name] { attrs["namedBy"] = by }
                 if let how = madeWithoutNames { attrs["madeWithoutNames"] = how }
                 n.attributes = attrs

@@ -116,6 +116,7 @@ extension Interpreter {
             armFrame.reachable = reachable
             for (name, values) in bound { armFrame.env[name] = values }
             let before = effectCounter
+            let forwards = (provenEmptyCalls, unprovenForwards)
             if let r = routeName {
                 armFrame.via = r
                 routeArmStack.append((r, f.owner?.name))
@@ -127,8 +128,9 @@ extension Interpreter {
                 // A `default:` arm handles every case no other arm names.
                 let handledAll = arm.isDefault && armCases.isEmpty
                 let had = effectCounter > before || armFrame.returns.count > f.returns.count || handsOutScreen(armFrame, outer: f)
+                let onlyEmptyForwards = provenEmptyCalls > forwards.0 && unprovenForwards == forwards.1
                 noteRouteArm(routes[armIndex].handled, line: arm.line, handledAll: handledAll, had: had, armReachable: armFrame.reachable,
-                             caseValues: caseValues, enumType: enumType!, f)
+                             onlyEmptyForwards: onlyEmptyForwards, caseValues: caseValues, enumType: enumType!, f)
             }
             // Locals and returns flow back out of the arm.
             for (k, v) in armFrame.env where f.env[k] != nil { f.env.formUnion(k, with: v) }
@@ -189,10 +191,14 @@ extension Interpreter {
 
     /// Records what a route switch's arm did for each case it handles: reached, and navigating or not.
     private func noteRouteArm(_ handled: [(String, String)], line: Int, handledAll: Bool, had: Bool, armReachable: Bool,
-                              caseValues: [(String, String)], enumType: String, _ f: Frame) {
+                              onlyEmptyForwards: Bool, caseValues: [(String, String)], enumType: String, _ f: Frame) {
+        // Inert: its whole body does nothing, or it is one call that a family proved reaches only empty bodies.
+        let armInert = inertArms.contains(file: f.file, line: line) || onlyEmptyForwards && inertArms.isSingleCall(file: f.file, line: line)
         for (c, name) in handled {
-            var r = enumArms[name] ?? RouteRecord(name: name, owner: f.owner!.name,
+            let known = enumArms[name]
+            var r = known ?? RouteRecord(name: name, owner: f.owner!.name,
                 location: SourceLocation(file: f.file, line: line), reachable: false, hasEffect: false)
+            r.inert = known == nil ? armInert : r.inert && armInert
             let caseReachable = !handledAll ? armReachable
                 : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
             r.reachable = r.reachable || caseReachable

@@ -114,6 +114,8 @@ public final class Interpreter {
     var liveness: NameLiveness?
     /// See `AssignmentSites`: the index is read only when a send finds a property empty.
     lazy var assignmentSites = AssignmentSites(index)
+    /// The arms whose whole body provably does nothing (see `InertArms`).
+    lazy var inertArms = InertArms(index)
     @exclusivity(unchecked) var tiedAssignments: Set<TiedAssignment> = []
     /// See `emptyDefaults`.
     lazy var emptyDefaults = Interpreter.emptyDefaults(index)
@@ -147,6 +149,11 @@ public final class Interpreter {
     /// coordinator builds inside an arm is where that arm's route leads
     /// (`.catalog` → `catalogCoordinator?.setupActivePage(.home)`).
     @exclusivity(unchecked) var routeArmStack: [(route: String, owner: String?)] = []
+    /// Calls a family proved to run an empty body (`child.start(with:)` reaching the base class's `{}`),
+    /// and calls of the same kind it could not prove so: an arm that only forwards is inert when every
+    /// forward it made was proven empty.
+    @exclusivity(unchecked) var provenEmptyCalls = 0
+    @exclusivity(unchecked) var unprovenForwards = 0
     /// Open captures of the enum cases built meanwhile (see `capturingCases`).
     @exclusivity(unchecked) var caseCapture: [[String]] = []
     /// Route methods per coordinator when its family names them (`FamilyAdapter.routeMethods`).
@@ -206,6 +213,9 @@ public final class Interpreter {
         public var location: SourceLocation
         public var reachable: Bool
         public var hasEffect: Bool
+        /// Every arm that handles it provably does nothing (see `InertArms`): "its switch arm does nothing"
+        /// is then a proven claim, not what the sliced body happened to show.
+        public var inert = false
         /// For a method route: its function (`FunctionRef.memoID`), to tell whether its code ran reachably.
         var function: Int? = nil
     }

@@ -120,6 +120,14 @@ struct Semantics {
 
     func setEnumArm(_ name: String, _ r: Interpreter.RouteRecord) { interpreter.setEnumArm(name, r) }
 
+    /// A family's verdict on a call it knows (see `Interpreter.provenEmptyCalls`).
+    func noteForward(provenEmpty: Bool) {
+        if provenEmpty { interpreter.provenEmptyCalls += 1 } else { interpreter.unprovenForwards += 1 }
+    }
+
+    /// Whether a whole body provably does nothing (see `InertArms`).
+    func isInert(_ body: [Stmt]) -> Bool { interpreter.inertArms.isInert(body) }
+
     /// A route was entered by running code (an initial route, a triggered one).
     func enterRoute(_ name: String) { interpreter.routesEntered.insert(name) }
 

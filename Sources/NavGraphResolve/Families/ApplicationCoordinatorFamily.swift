@@ -66,7 +66,8 @@ final class ApplicationCoordinatorFamily: FamilyAdapter {
     func interpret(call: CallSite, line: Int, frame: inout Frame, in interpreter: Semantics) -> Values? {
         guard call.name == ConventionName.start.name, call.labels.count == 1, interpreter.isCoordinator(call.receiverType),
               let fn = interpreter.index.function(on: call.receiverType, name: ConventionName.start.name, labels: call.labels),
-              fn.decl.isEmpty, interpreter.family(of: call.receiverType) == Self.id else { return nil }
-        return []
+              interpreter.family(of: call.receiverType) == Self.id else { return nil }
+        interpreter.noteForward(provenEmpty: fn.decl.isEmpty)
+        return fn.decl.isEmpty ? [] : nil
     }
 }

@@ -129,6 +129,7 @@ final class XCoordinatorFamily: FamilyAdapter {
         let name = "\(e).\(c)"
         if interp.enumArm(name) == nil || interp.enumArm(name)?.owner == coordinator && interp.enumArm(name)?.location == fn.location {
             var r = interp.enumArm(name) ?? Interpreter.RouteRecord(name: name, owner: coordinator, location: fn.location, reachable: false, hasEffect: false)
+            r.inert = fn.decl.body.map(interp.isInert) ?? false
             r.reachable = r.reachable || f.reachable
             r.hasEffect = r.hasEffect || interp.effectCount > before
             interp.setEnumArm(name, r)
@@ -161,10 +162,10 @@ final class XCoordinatorFamily: FamilyAdapter {
                     note = targets.isEmpty
                         ? "no coordinator serves \(e)"
                         : "\(targets.joined(separator: ", ")) does not override prepareTransition(for:), and XCoordinator's default calls fatalError"
-                } else if interp.enumArm(name)?.hasEffect != true {
+                } else if let arm = interp.enumArm(name), !arm.hasEffect, arm.inert {
+                    // Only an arm proven to do nothing loses the tap; one that works on data handles it.
                     tracker.handler = nil
-                    let arm = interp.enumArm(name).map { " at \($0.location.description)" } ?? ""
-                    note = "the \(name) arm\(arm) of \(overridden.joined(separator: ", ")).prepareTransition(for:) does nothing"
+                    note = "the \(name) arm at \(arm.location.description) of \(overridden.joined(separator: ", ")).prepareTransition(for:) does nothing"
                 }
             }
             return []
