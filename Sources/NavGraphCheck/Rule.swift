@@ -69,6 +69,15 @@ public extension Rule {
     func finding(_ symbol: String, _ message: String, at location: SourceLocation) -> Finding {
         Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, symbol: symbol, message: message, location: location)
     }
+
+    /// A finding that says what it claims and why: the message is "`claim` because `because`", and the
+    /// JSON carries the same evidence with what was searched and the chain.
+    func finding(_ symbol: String, _ claim: String, because: String, searched: [String] = [], chain: [String] = [],
+                 at location: SourceLocation) -> Finding {
+        Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, symbol: symbol,
+                message: "\(claim) because \(because)", location: location,
+                evidence: Evidence(because: because, searched: searched, chain: chain))
+    }
 }
 
 /// Every rule navgraph has. Adding a rule is adding a file in Rules/ and one line here.

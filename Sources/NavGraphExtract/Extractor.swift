@@ -165,7 +165,19 @@ struct Walker {
     mutating func topLevel(_ item: CodeBlockItemSyntax) {
         switch item.item {
         case .decl(let decl):
-            if let imp = decl.as(ImportDeclSyntax.self) {
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // Every clause may be compiled (navgraph does not know the build's flags); a type a later
+                // clause declares again (`#if os(iOS) … #else …`) keeps its first declaration.
+                var declared: Set<String> = []
+                for clause in ifConfig.clauses.each {
+                    guard case .statements(let items)? = clause.elements else { continue }
+                    let start = facts.types.count
+                    for inner in items.each { topLevel(inner) }
+                    let added = facts.types[start...].filter { $0.kind == .extension || !declared.contains($0.name) }
+                    for t in added where t.kind != .extension { declared.insert(t.name) }
+                    facts.types.replaceSubrange(start..., with: Array(added))
+                }
+            } else if let imp = decl.as(ImportDeclSyntax.self) {
                 facts.imports.append(imp.path.each.map { $0.name.sourceText }.joined(separator: "."))
             } else if let t = typeDecl(decl, outer: nil) {
                 facts.types.append(contentsOf: t)
@@ -183,6 +195,21 @@ struct Walker {
         case .stmt, .expr:
             facts.topLevel.append(contentsOf: statements(item))
         }
+    }
+
+    /// A type's member declarations, with those inside `#if` clauses (each clause may be compiled).
+    static func memberDecls(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in list.each {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses.each {
+                    if case .decls(let inner)? = clause.elements { result.append(contentsOf: memberDecls(inner)) }
+                }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
     }
 
     /// Returns the type and the types nested inside it, flattened with qualified names.
@@ -216,8 +243,7 @@ struct Walker {
         type.inherited = inheritance?.inheritedTypes.each.map { typeText($0.type) } ?? []
         type.attributes = attributes.each.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } }
         var nested: [TypeDecl] = []
-        for member in members.members.each {
-            let d = member.decl
+        for d in Walker.memberDecls(members.members) {
             if let inner = typeDecl(d, outer: name) {
                 nested.append(contentsOf: inner)
             } else if let fn = d.as(FunctionDeclSyntax.self) {

@@ -9,7 +9,9 @@ public enum FactsCodec {
     /// 3: explicit parser nesting bound (debug builds stopped at 20 levels), blocks count towards the depth
     /// bound, deep square brackets are read as parentheses: facts of deeply nested files changed.
     /// 5: a `case` that ends in `fallthrough` carries the next case's body.
-    public static let version: UInt32 = 5
+    /// 6: a case pattern's bindings keep their payload positions (`_` for a skipped value), and `case let
+    /// .x(a)` binds `a`; declarations and statements inside `#if` clauses are kept.
+    public static let version: UInt32 = 6
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()

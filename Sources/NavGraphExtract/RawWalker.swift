@@ -173,6 +173,16 @@ extension Walker {
         let it = item.at(RawCodeBlockItemSyntax(item.raw)!.item)!
         if RawDeclSyntax.isKindOf(it.raw) {
             if RawVariableDeclSyntax(it.raw) != nil { out.append(contentsOf: variableStatements(it)) }
+            else if let ifConfig = RawIfConfigDeclSyntax(it.raw) {
+                // `#if DEBUG … #else … #endif`: each clause may be compiled, as a branch's blocks may run.
+                var blocks: [[Stmt]] = []
+                for clause in it.at(ifConfig.clauses).elements {
+                    if let items = RawIfConfigClauseSyntax(clause.raw)!.elements, items.kind == .codeBlockItemList {
+                        blocks.append(statements(clause.at(items)!))
+                    }
+                }
+                if !blocks.isEmpty { out.append(.branch(blocks, line: line(it))) }
+            }
             else if let fn = RawFunctionDeclSyntax(it.raw), let body = fn.body {
                 // A nested function is a local closure of its name: called (before or after it is declared),
                 // it binds its parameters and returns its value, as any closure does.
@@ -349,8 +359,21 @@ extension Walker {
         return found
     }
 
-    private func find(_ n: RNode, _ found: inout CasePattern) {
+    /// `binding`: inside `let`/`var` (`case let .plain(_, handler)`), where a bare name binds.
+    private func find(_ n: RNode, _ found: inout CasePattern, binding: Bool = false) {
         switch n.kind {
+        case .functionCallExpr where found.caseName == nil:
+            // The case's payload: each binding sits at its position, `_` holds the place of a skipped one
+            // (`.plain(_, let handler)` binds the second value).
+            let call = RawFunctionCallExprSyntax(n.raw)!
+            find(n.at(call.calledExpression), &found, binding: binding)
+            for a in n.at(call.arguments).elements {
+                let before = found.bindings.count
+                find(a.at(RawLabeledExprSyntax(a.raw)!.expression), &found, binding: binding)
+                if found.bindings.count == before { found.bindings.append("_") }
+            }
+        case .valueBindingPattern:
+            for c in n.elements { find(c, &found, binding: true) }
         case .memberAccessExpr:
             if found.caseName == nil {
                 let m = RawMemberAccessExprSyntax(n.raw)!
@@ -364,9 +387,9 @@ extension Walker {
         case .isTypePattern:
             found.castType = source.squeezed(n.at(RawIsTypePatternSyntax(n.raw)!.type))
         case .declReferenceExpr:
-            break
+            if binding { found.bindings.append(RawDeclReferenceExprSyntax(n.raw)!.baseName.sourceString) }
         default:
-            for c in n.elements { find(c, &found) }
+            for c in n.elements { find(c, &found, binding: binding) }
         }
     }
 

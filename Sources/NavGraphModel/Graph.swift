@@ -179,20 +179,55 @@ public struct Finding: Codable, Hashable, Sendable {
     public var message: String
     public var file: String
     public var line: Int
+    /// What proves it (see `Evidence`); nil for findings about the input rather than the app.
+    public var evidence: Evidence?
 
-    public init(rule: String, severity: Severity, symbol: String, message: String, location: SourceLocation) {
+    public init(rule: String, severity: Severity, symbol: String, message: String, location: SourceLocation, evidence: Evidence? = nil) {
         self.rule = rule
         self.severity = severity
         self.symbol = symbol
         self.message = message
         self.file = location.file
         self.line = location.line
+        self.evidence = evidence
     }
 
     /// The order findings are reported in: by file, line, rule and symbol, then message and severity, so
     /// that two findings at one place (two screens sending one action) never come in a run's own order.
     public static func order(_ a: Finding, _ b: Finding) -> Bool {
         (a.file, a.line, a.rule, a.symbol, a.message, a.severity.rawValue) < (b.file, b.line, b.rule, b.symbol, b.message, b.severity.rawValue)
+    }
+}
+
+/// Why a finding holds, for tools and reviewers: the fact its message gives after "because", what
+/// navgraph searched and found nothing in (a finding of absence), and an action's chain.
+public struct Evidence: Codable, Hashable, Sendable {
+    public var because: String
+    /// Each search that came back empty ("code that shows or presents it from a reached coordinator or screen").
+    public var searched: [String]
+    /// For an action: the path its send took, from the sender to where it stopped.
+    public var chain: [String]
+
+    public init(because: String, searched: [String] = [], chain: [String] = []) {
+        self.because = because
+        self.searched = searched
+        self.chain = chain
+    }
+
+    private enum CodingKeys: String, CodingKey { case because, searched, chain }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        because = try c.decode(String.self, forKey: .because)
+        searched = try c.decodeIfPresent([String].self, forKey: .searched) ?? []
+        chain = try c.decodeIfPresent([String].self, forKey: .chain) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(because, forKey: .because)
+        if !searched.isEmpty { try c.encode(searched, forKey: .searched) }
+        if !chain.isEmpty { try c.encode(chain, forKey: .chain) }
     }
 }
 

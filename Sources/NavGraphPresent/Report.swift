@@ -182,6 +182,14 @@ struct JSONWriter {
 
     mutating func finding(_ f: Finding) {
         object {
+            if let e = f.evidence {
+                $0.field("evidence")
+                $0.object { w in
+                    w.field("because"); w.string(e.because)
+                    if !e.chain.isEmpty { w.field("chain"); w.strings(e.chain) }
+                    if !e.searched.isEmpty { w.field("searched"); w.strings(e.searched) }
+                }
+            }
             $0.field("file"); $0.string(f.file)
             $0.field("line"); $0.int(f.line)
             $0.field("message"); $0.string(f.message)

@@ -55,6 +55,8 @@ struct GraphAssembler {
             if interpreter.tabFlows.contains(c) { n.attributes = ["container": "tab"] }
             if let evidence = interpreter.recognisedBy[c] { n.attributes = (n.attributes ?? [:]).merging(["recognised": evidence]) { a, _ in a } }
             if !n.reachable, let by = liveNamer(c) { n.attributes = (n.attributes ?? [:]).merging(["namedBy": by]) { a, _ in a } }
+            let kept = keptChildren(c)
+            if !kept.isEmpty { n.attributes = (n.attributes ?? [:]).merging(["keeps": kept.joined(separator: ", ")]) { a, _ in a } }
             addNode(n)
         }
         let constructed = interpreter.queries.constructedNames
@@ -71,6 +73,33 @@ struct GraphAssembler {
             if !n.reachable, let by = liveNamer(s) { n.attributes = (n.attributes ?? [:]).merging(["namedBy": by]) { a, _ in a } }
             addNode(n)
         }
+    }
+
+    /// The coordinators a coordinator holds in a collection it stores (`childCoordinators.append(child)`,
+    /// `addDependency(child)` into an inherited `[Coordinator]`): the children it keeps, which only a
+    /// removal lets go (the `child-never-removed` rule's evidence). A coordinator merely built or started
+    /// is not kept.
+    private func keptChildren(_ c: String) -> [String] {
+        var kept: Set<String> = []
+        for owner in [c] + index.supertypes(c) {
+            guard let info = index[owner] else { continue }
+            for p in info.properties.values where p.origin == .app && !p.decl.isStatic && GraphAssembler.isCollection(p.decl) {
+                for case .object(let t, _) in interpreter.heap[NamePair(c, p.decl.name)] ?? [] where interpreter.coordinatorTypes.contains(t) {
+                    kept.insert(t)
+                }
+            }
+        }
+        return kept.sorted()
+    }
+
+    /// `[Coordinator]`, `Set<AnyCoordinator>`, `[String: Coordinator]`, or a property given `[]`.
+    static func isCollection(_ p: PropertyDecl) -> Bool {
+        if let t = p.type {
+            let bare = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            return bare.hasPrefix("[") || bare.hasPrefix("Set<") || bare.hasPrefix("Array<") || bare.hasPrefix("Dictionary<")
+        }
+        if case .array? = p.initializer { return true }
+        return false
     }
 
     /// For a type navgraph did not reach, the live code that names it (see `NameLiveness`): it is then
@@ -109,7 +138,10 @@ struct GraphAssembler {
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
-                if arm == nil { attrs["target"] = "unhandled" } else if arm?.hasEffect == false && arm?.inert == true { attrs["target"] = "none" }
+                if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert {
+                    attrs["target"] = "none"
+                    attrs["arm"] = arm.location.description
+                }
                 if !n.reachable, let liveness = interpreter.liveness, let by = liveness.liveNames[c.name] { attrs["namedBy"] = by }
                 if let how = madeWithoutNames { attrs["madeWithoutNames"] = how }
                 n.attributes = attrs

@@ -11,7 +11,7 @@ public struct ChildNeverRemovedRule: Rule {
     public static let description = RuleDescription(
         id: "child-never-removed",
         name: "Child never removed",
-        summary: "A child coordinator is started and kept by its parent, but never finishes back to it, so it is never removed. A tab's flow (its container is in a tab bar's list) is kept on purpose and not reported.",
+        summary: "A child coordinator its parent keeps in a collection (`childCoordinators.append`, `addDependency`) never finishes back to it, so it is never removed. A coordinator only built or started, not kept, and a tab's flow (its container is in a tab bar's list) are not reported.",
         rationale: "The child (and its screens and services) stays in memory after its flow ends, and the next start adds a second copy.",
         howToFix: "Call the parent's `childDidFinish(self)` (or `finishFlow`) when the flow ends, and remove the child there.",
         needsWholeGraph: true,
@@ -152,6 +152,8 @@ public struct ChildNeverRemovedRule: Rule {
         return g.edges.filter { $0.kind == .starts && $0.reachable && Node.isID($0.from, of: .coordinator) }.compactMap { e in
             guard let parent = g.node(e.from), let child = g.node(e.to), child.kind == .coordinator,
                   let family = parent.family, Self.explicitBookkeeping.contains(family) else { return nil }
+            // Proof it is kept: the parent holds it in a collection it stores (not merely built or started).
+            guard parent.attributes?["keeps"]?.components(separatedBy: ", ").contains(child.name) == true else { return nil }
             let finishes = g.outgoing(e.to).contains { $0.kind == .finishes && $0.to == e.from }
             guard !finishes else { return nil }
             // A tab's flow (its container is in a tab bar's list) lasts as long as the tab bar.
@@ -163,7 +165,8 @@ public struct ChildNeverRemovedRule: Rule {
                 || g.paths.contains(where: { $0.sender == e.to && $0.reachable && $0.handledBy == nil }) {
                 return nil
             }
-            return finding(child.name, "\(parent.name) starts '\(child.name)' but it never finishes back to \(parent.name), so it is never removed", at: e.location)
+            return finding(child.name, "\(parent.name) starts '\(child.name)' but never removes it", because: "it never finishes back to \(parent.name)",
+                           searched: ["finish calls and callbacks from \(child.name) to \(parent.name)"], at: e.location)
         }
     }
 }

@@ -105,16 +105,24 @@ public struct DeadRouteRule: Rule {
             // Live code names it (a method reference handed to a view model, a case a presenter builds), or
             // its enum's values are made without naming cases (`init(rawValue:)`, decoding): no proof.
             if !route.reachable, attrs["namedBy"] != nil || attrs["madeWithoutNames"] != nil { return nil }
+            let claim = "route '\(route.name)' is dead"
+            let member = isMethod ? DeadRouteRule.selector(route.name) : String(route.name.split(separator: ".").last ?? "")
             if !route.reachable {
                 let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
                 let why = everUsed
                     ? (isMethod ? "it is only called from code that no root reaches" : "it is only constructed on paths that no root reaches")
                     : (isMethod ? "nothing ever calls it" : "it is never constructed anywhere")
-                return finding(route.name, "route '\(route.name)' is dead: \(why)", at: route.location)
+                let searched = everUsed
+                    ? "paths from the app's roots to the code that \(isMethod ? "calls" : "constructs") it"
+                    : isMethod ? "calls of `\(member)` in the whole app" : "constructions of `.\(member)` in the whole app"
+                return finding(route.name, claim, because: why, searched: [searched, "live code naming `\(member)`"], at: route.location)
             }
             switch attrs["target"] {
-            case "none": return finding(route.name, "route '\(route.name)' is dead: its switch arm does nothing", at: route.location)
-            case "unhandled": return finding(route.name, "route '\(route.name)' is dead: no switch arm handles it", at: route.location)
+            case "none":
+                let arm = attrs["arm"].map { " at \($0)" } ?? ""
+                return finding(route.name, claim, because: "its switch arm\(arm) does nothing", at: route.location)
+            case "unhandled":
+                return finding(route.name, claim, because: "no switch arm handles it", searched: ["the arms of the switches over its enum that ran"], at: route.location)
             default: return nil
             }
         }

@@ -104,7 +104,8 @@ public struct OrphanHandlerRule: Rule {
             } else {
                 why = "nothing sends it"
             }
-            return finding(action, "\(name(edge.to)) handles '\(action)' but is on no sender's chain: \(why)", at: edge.location)
+            return finding(action, "\(name(edge.to)) handles '\(action)' but is on no sender's chain", because: why,
+                           searched: ["the chains of every send of '\(action)'"], chain: paths.first?.chain ?? [], at: edge.location)
         }
     }
 }

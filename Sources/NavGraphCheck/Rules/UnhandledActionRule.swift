@@ -78,7 +78,9 @@ public struct UnhandledActionRule: Rule {
             let action = context.graph.node(path.action)?.name ?? path.action
             let sender = context.graph.node(path.sender)?.name ?? path.sender
             let why = path.note ?? "no handler on its path"
-            return finding(action, "\(sender) sends '\(action)' but nothing handles it: \(why)", at: SourceLocation(file: path.file, line: path.line))
+            return finding(action, "\(sender) sends '\(action)' but nothing handles it", because: why,
+                           searched: ["every responder, delegate and closure on its chain"], chain: path.chain,
+                           at: SourceLocation(file: path.file, line: path.line))
         }
     }
 }

@@ -70,7 +70,9 @@ public struct UnreachableCoordinatorRule: Rule {
         context.graph.nodes.filter { $0.kind == .coordinator && !$0.reachable && $0.attributes?["namedBy"] == nil }.map { c in
             let startedFrom = context.graph.incoming(c.id).filter { [.starts, .spawns, .presents, .route].contains($0.kind) }
             let why = startedFrom.isEmpty ? "nothing creates and starts it" : "it is only started from code no root reaches"
-            return finding(c.name, "coordinator '\(c.name)' is unreachable: \(why)", at: c.location)
+            return finding(c.name, "coordinator '\(c.name)' is unreachable", because: why,
+                           searched: ["code that creates and starts it from a reached coordinator or screen", "live code naming `\(c.name)`"],
+                           at: c.location)
         }
     }
 }

@@ -61,7 +61,9 @@ public struct UnreachableScreenRule: Rule {
             let why = shownFrom.isEmpty
                 ? "no coordinator or screen ever shows it"
                 : "it is only shown from code no root reaches (\(shownFrom.map { Node.name(ofID: $0.from) }.sorted().first!))"
-            return finding(screen.name, "screen '\(screen.name)' is unreachable: \(why)", at: screen.location)
+            return finding(screen.name, "screen '\(screen.name)' is unreachable", because: why,
+                           searched: ["code that shows, presents or routes to it from a reached coordinator or screen", "live code naming `\(screen.name)`"],
+                           at: screen.location)
         }
     }
 }

@@ -66,7 +66,8 @@ public struct UnusedActionRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         let sent = Set(context.graph.edges.filter { $0.kind == .sends }.map(\.to))
         return context.graph.nodes.filter { $0.kind == .action && !sent.contains($0.id) }.map { action in
-            finding(action.name, "action '\(action.name)' is declared but nothing sends it", at: action.location)
+            finding(action.name, "action '\(action.name)' is declared but never sent", because: "nothing sends it",
+                    searched: ["sends of '\(action.name)' from every screen and coordinator"], at: action.location)
         }
     }
 }

@@ -19,9 +19,9 @@ final class CoordinateFamilyTests: XCTestCase {
             "unreachable-screen PromotionsViewController @Profile/PromotionsViewController.swift:4",
         ])
         XCTAssertEqual(report.findings.first { $0.rule == "dead-route" }?.message,
-                       "route 'RidesCoordinator.Route.lastRide' is dead: it is never constructed anywhere")
+                       "route 'RidesCoordinator.Route.lastRide' is dead because it is never constructed anywhere")
         XCTAssertEqual(report.findings.first { $0.rule == "unhandled-action" }?.message,
-                       "RideDetailViewController sends 'AppEvents.Rides.didTapReportIssue' but nothing handles it: no coordinator on its path (RideDetailCoordinator → RidesCoordinator → MainTabCoordinator → AppCoordinator) returns true for AppEvents.Rides.didTapReportIssue")
+                       "RideDetailViewController sends 'AppEvents.Rides.didTapReportIssue' but nothing handles it because no coordinator on its path (RideDetailCoordinator → RidesCoordinator → MainTabCoordinator → AppCoordinator) returns true for AppEvents.Rides.didTapReportIssue")
     }
 
     func testRideShareGraphAndEventPaths() throws {
@@ -304,8 +304,8 @@ final class CoordinateFamilyTests: XCTestCase {
         XCTAssertTrue(g.nodes.contains { $0.name == "SettingsViewController" && !$0.reachable })
         let dead = report.findings.filter { $0.rule == "dead-route" }.map(\.message)
         XCTAssertEqual(dead.sorted(), [
-            "route 'ChildCoordinator.Route.legacy' is dead: it is never constructed anywhere",
-            "route 'ChildCoordinator.Route.settings' is dead: it is only constructed on paths that no root reaches",
+            "route 'ChildCoordinator.Route.legacy' is dead because it is never constructed anywhere",
+            "route 'ChildCoordinator.Route.settings' is dead because it is only constructed on paths that no root reaches",
         ])
     }
 

@@ -18,9 +18,9 @@ final class RadianttapFamilyTests: XCTestCase {
             "unused-action accountDeleteAccount(sender:) @Actions/UIResponder+ShopActions.swift:69",
         ])
         let dead = report.findings.first { $0.rule == "dead-route" }
-        XCTAssertEqual(dead?.message, "route 'CatalogCoordinator.Page.featured' is dead: it is never constructed anywhere")
+        XCTAssertEqual(dead?.message, "route 'CatalogCoordinator.Page.featured' is dead because it is never constructed anywhere")
         let unhandled = report.findings.first { $0.rule == "unhandled-action" }
-        XCTAssertEqual(unhandled?.message, "ProductDetailViewController sends 'productShare(item:sender:)' but nothing handles it: CatalogCoordinator only passes it on and nothing above handles it (ProductDetailViewController → CatalogCoordinator → AppCoordinator → AppDelegate)")
+        XCTAssertEqual(unhandled?.message, "ProductDetailViewController sends 'productShare(item:sender:)' but nothing handles it because CatalogCoordinator only passes it on and nothing above handles it (ProductDetailViewController → CatalogCoordinator → AppCoordinator → AppDelegate)")
     }
 
     func testShopFrontGraphAndActionPaths() throws {

@@ -51,7 +51,7 @@ final class DiffTests: XCTestCase {
         let text = DiffReporter.text(d)
         XCTAssertTrue(text.hasPrefix("navgraph diff: +1 screen, −1 screen, +1 route, −1 route, +1 action, +4 edges, −2 edges, −2 findings\n"), text)
         XCTAssertTrue(text.contains("Screens:\n  + ProfileViewController  App.swift:23\n  - HelpViewController  (was App.swift:22)\n"), text)
-        XCTAssertTrue(text.contains("  - App.swift:15: warning: route 'MainCoordinator.showHelp()' is dead: nothing ever calls it [dead-route] (fixed)\n"), text)
+        XCTAssertTrue(text.contains("  - App.swift:15: warning: route 'MainCoordinator.showHelp()' is dead because nothing ever calls it [dead-route] (fixed)\n"), text)
         let md = DiffReporter.markdown(d)
         XCTAssertTrue(md.contains("| ➕ | screen | `ProfileViewController` | `App.swift:23` |\n"), md)
         XCTAssertTrue(md.contains("| ➖ | route | `MainCoordinator.showHelp()` | `App.swift:15` (removed) |\n"), md)

@@ -101,8 +101,8 @@ final class DeterminismTests: XCTestCase {
     func testFindingsAtOnePlaceComeInTheSameOrderInEveryProcess() throws {
         let report = try analyzeSources(Self.twoSenders)
         XCTAssertEqual(report.findings.map(\.message), [
-            "BlockViewController sends 'PickerDelegate.picked(id:)' but nothing handles it: `pickerDelegate` is never assigned on BlockViewController where it is created",
-            "InviteViewController sends 'PickerDelegate.picked(id:)' but nothing handles it: `pickerDelegate` is never assigned on InviteViewController where it is created",
+            "BlockViewController sends 'PickerDelegate.picked(id:)' but nothing handles it because `pickerDelegate` is never assigned on BlockViewController where it is created",
+            "InviteViewController sends 'PickerDelegate.picked(id:)' but nothing handles it because `pickerDelegate` is never assigned on InviteViewController where it is created",
         ])
         let send = lineNumber(of: "pickerDelegate?.picked", in: Self.twoSenders["App.swift"]!)
         XCTAssertEqual(Set(report.findings.map { "\($0.file):\($0.line) \($0.rule) \($0.severity.rawValue)" }), ["App.swift:\(send) unhandled-action error"])

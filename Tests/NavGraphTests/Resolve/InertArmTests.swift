@@ -57,8 +57,44 @@ final class InertArmTests: XCTestCase {
         // The arm that falls through shows what the next arm shows.
         XCTAssertEqual(report.graph.edges.filter { $0.from == "route:ShortcutLink.archive" }.map(\.to), ["screen:ArchiveViewController"])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
-            "dead-route ShortcutLink.retiredInbox route 'ShortcutLink.retiredInbox' is dead: its switch arm does nothing",
-            "dead-route ShortcutLink.retiredPromo route 'ShortcutLink.retiredPromo' is dead: its switch arm does nothing",
+            "dead-route ShortcutLink.retiredInbox route 'ShortcutLink.retiredInbox' is dead because its switch arm at App.swift:30 does nothing",
+            "dead-route ShortcutLink.retiredPromo route 'ShortcutLink.retiredPromo' is dead because its switch arm at App.swift:32 does nothing",
         ])
+        XCTAssertEqual(report.findings.map { $0.evidence }, [
+            Evidence(because: "its switch arm at App.swift:30 does nothing"),
+            Evidence(because: "its switch arm at App.swift:32 does nothing"),
+        ])
+    }
+
+    /// A finding of absence says what was searched; an action's finding carries its chain.
+    func testFindingsOfAbsenceSayWhatWasSearched() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(InboxViewController(), animated: false) }
+                func showArchive() { navigationController.pushViewController(ArchiveViewController(), animated: true) }
+            }
+            final class InboxViewController: UIViewController {
+                var onCompose: (() -> Void)?
+                @objc func composeTapped() { onCompose?() }
+            }
+            final class ArchiveViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.message)" }, [
+            "dead-route route 'MainCoordinator.showArchive()' is dead because nothing ever calls it",
+            "unhandled-action InboxViewController sends 'InboxViewController.onCompose' but nothing handles it because `onCompose` is never assigned on InboxViewController where it is created",
+            "unreachable-screen screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+        ])
+        XCTAssertEqual(report.findings.map { $0.evidence }, [
+            Evidence(because: "nothing ever calls it", searched: ["calls of `showArchive()` in the whole app", "live code naming `showArchive()`"]),
+            Evidence(because: "`onCompose` is never assigned on InboxViewController where it is created",
+                     searched: ["every responder, delegate and closure on its chain"], chain: ["InboxViewController"]),
+            Evidence(because: "it is only shown from code no root reaches (MainCoordinator)",
+                     searched: ["code that shows, presents or routes to it from a reached coordinator or screen", "live code naming `ArchiveViewController`"]),
+        ])
+        // The JSON carries it.
+        let json = JSONRenderer.render(report)
+        XCTAssertTrue(json.contains("\"evidence\" : {"), json)
     }
 }

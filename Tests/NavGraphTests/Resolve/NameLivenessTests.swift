@@ -57,12 +57,12 @@ final class NameLivenessTests: XCTestCase {
             "screen:StatsViewController -",
         ])
         XCTAssertEqual(report.findings.filter { $0.rule.hasPrefix("unreachable") }.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
-            "unreachable-coordinator LegacyFlow coordinator 'LegacyFlow' is unreachable: nothing creates and starts it",
+            "unreachable-coordinator LegacyFlow coordinator 'LegacyFlow' is unreachable because nothing creates and starts it",
             // Only the arm of a case nothing builds shows it.
-            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen StatsViewController screen 'StatsViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable: it is only shown from code no root reaches (LegacyFlow)",
-            "unreachable-screen OrphanViewController screen 'OrphanViewController' is unreachable: no coordinator or screen ever shows it",
+            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen StatsViewController screen 'StatsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (LegacyFlow)",
+            "unreachable-screen OrphanViewController screen 'OrphanViewController' is unreachable because no coordinator or screen ever shows it",
         ])
     }
 
@@ -138,14 +138,14 @@ final class NameLivenessTests: XCTestCase {
             "Tab.profile a root of the app Int",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
-            "dead-route MainRoute.legal route 'MainRoute.legal' is dead: it is never constructed anywhere",
-            "dead-route MainCoordinator.showCredits() route 'MainCoordinator.showCredits()' is dead: nothing ever calls it",
+            "dead-route MainRoute.legal route 'MainRoute.legal' is dead because it is never constructed anywhere",
+            "dead-route MainCoordinator.showCredits() route 'MainCoordinator.showCredits()' is dead because nothing ever calls it",
             // True in this app: nothing gives the home screen its presenter.
-            "unhandled-action SettingsPresenter.openSettings() HomeViewController sends 'SettingsPresenter.openSettings()' but nothing handles it: `presenter` is never assigned on HomeViewController where it is created",
-            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
+            "unhandled-action SettingsPresenter.openSettings() HomeViewController sends 'SettingsPresenter.openSettings()' but nothing handles it because `presenter` is never assigned on HomeViewController where it is created",
+            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
             // Nothing calls `failed(_:)`; `LoadError` is no route enum.
-            "unreachable-screen OfflineViewController screen 'OfflineViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable: it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen OfflineViewController screen 'OfflineViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
         ])
     }
 }

@@ -102,7 +102,7 @@ final class ScreenDelegateTests: XCTestCase {
             "screen:SyncListViewController OrdersHostViewController OrdersHostViewController handles it itself",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
-            "unhandled-action RowSelectionDelegate.rowSelected(_:) PlainRowsViewController sends 'RowSelectionDelegate.rowSelected(_:)' but nothing handles it: `selectionDelegate` is never assigned on PlainRowsViewController where it is created",
+            "unhandled-action RowSelectionDelegate.rowSelected(_:) PlainRowsViewController sends 'RowSelectionDelegate.rowSelected(_:)' but nothing handles it because `selectionDelegate` is never assigned on PlainRowsViewController where it is created",
         ])
     }
 }

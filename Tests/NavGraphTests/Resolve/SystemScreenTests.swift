@@ -44,7 +44,7 @@ final class SystemScreenTests: XCTestCase {
             "dead-route MainCoordinator.Route.nothing @11",
             "dead-route MainCoordinator.openTerms() @30",
         ])
-        XCTAssertEqual(report.findings.map(\.message).filter { $0.contains("openTerms") }, ["route 'MainCoordinator.openTerms()' is dead: nothing ever calls it"])
+        XCTAssertEqual(report.findings.map(\.message).filter { $0.contains("openTerms") }, ["route 'MainCoordinator.openTerms()' is dead because nothing ever calls it"])
         // No screen node for a framework's view controller.
         XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name), ["HomeViewController"])
     }

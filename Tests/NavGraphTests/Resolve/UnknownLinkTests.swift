@@ -63,7 +63,7 @@ final class UnknownLinkTests: XCTestCase {
             "screen:TicketViewController action:TicketViewController.onClose - -",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
-            "unhandled-action NoteViewController.onSave NoteViewController sends 'NoteViewController.onSave' but nothing handles it: `onSave` is never assigned on NoteViewController where it is created",
+            "unhandled-action NoteViewController.onSave NoteViewController sends 'NoteViewController.onSave' but nothing handles it because `onSave` is never assigned on NoteViewController where it is created",
         ])
     }
 
@@ -125,8 +125,7 @@ final class UnknownLinkTests: XCTestCase {
             "screen:ReceiptScreen action:ReceiptScreen.onClose ReceiptScreen - `onClose` comes from a parameter whose default is nil (App.swift:46): its creator chose no callback",
         ])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, [
-            "child-never-removed ExportCoordinator", "child-never-removed PickerCoordinator", "dead-route PickerCoordinator.done()",
-            "unhandled-action ExportCoordinator.onDone",
+            "dead-route PickerCoordinator.done()", "unhandled-action ExportCoordinator.onDone",
         ])
     }
 
@@ -194,5 +193,49 @@ final class UnknownLinkTests: XCTestCase {
             "screen:SearchViewController action:SearchCommand.reload() - SearchViewController its handler is the empty default at App.swift:19: nothing more to do",
         ])
         XCTAssertEqual(report.findings.filter { $0.rule == "unhandled-action" }.map(\.message), [])
+    }
+}
+
+/// A screen's handler picked out of an enum payload inside a closure run on the spot (`handler = { switch
+/// style { case .plain(_, let h): return h … } }()`) is the closure the payload carried.
+final class PayloadHandlerTests: XCTestCase {
+    func testAHandlerTakenFromAPayloadIsTheCarriedClosure() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(ListViewController(), animated: false) }
+            }
+            final class ListViewController: UIViewController {
+                private let placeholder = PlaceholderViewController()
+                private var loads = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    placeholder.configure(.plain(text: "Nothing yet", onRefresh: { [weak self] _ in self?.reload() }))
+                    addChild(placeholder)
+                }
+                func reload() { loads += 1 }
+            }
+            final class PlaceholderViewController: UIViewController {
+                enum Style {
+                    case plain(text: String, onRefresh: ((Int) -> Void)? = nil)
+                    case withButton(text: String, title: String, onRefresh: ((Int) -> Void)? = nil)
+                }
+                private var refreshHandler: ((Int) -> Void)?
+                func configure(_ style: Style) {
+                    refreshHandler = {
+                        switch style {
+                        case .plain(_, let handler): return handler
+                        case .withButton(_, _, let handler): return handler
+                        }
+                    }()
+                }
+                @objc func pulled() { refreshHandler?(1) }
+            }
+            """)])
+        XCTAssertEqual(report.graph.paths.map { "\($0.sender) \($0.action) \($0.handledWithin ?? "-") \($0.note ?? "-")" }, [
+            "screen:PlaceholderViewController action:PlaceholderViewController.refreshHandler ListViewController ListViewController handles it itself",
+        ])
+        XCTAssertEqual(report.findings.map(\.rule), [])
     }
 }
