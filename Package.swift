@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "NavGraphExtract",
             dependencies: [
-                "NavGraphModel",
+                "NavGraphModel", "NavGraphKnowledge",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphKnowledge
 import NavGraphModel
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
@@ -252,6 +253,7 @@ struct Walker {
                 type.functions.append(initializer(ini))
             } else if let v = d.as(VariableDeclSyntax.self) {
                 type.properties.append(contentsOf: properties(v))
+                type.functions.append(contentsOf: setters(v))
             } else if let c = d.as(EnumCaseDeclSyntax.self) {
                 for el in c.elements.each {
                     let assoc = el.parameterClause?.parameters.each.map { typeText($0.type) } ?? []
@@ -342,6 +344,42 @@ struct Walker {
                 }
             }
             result.append(p)
+        }
+        return result
+    }
+
+    /// The code that runs when a property is assigned (`willSet`, `set`, `didSet`, in that order), as the
+    /// method `__navgraph_set_<name>(_ newValue:)` that storing into the property runs (see
+    /// `UIKitKnowledge.setterPrefix`). WHY: an observer is where many apps act on a change
+    /// (`didSet { state.willLeave() }`); without it, what it calls looks dead.
+    mutating func setters(_ v: VariableDeclSyntax) -> [FunctionDecl] {
+        let n = RNode(v)
+        let raw = RawVariableDeclSyntax(n.raw)!
+        let mods = modifiers(raw.modifiers)
+        var result: [FunctionDecl] = []
+        for b in n.at(raw.bindings).elements {
+            let binding = RawPatternBindingSyntax(b.raw)!
+            guard let id = RawIdentifierPatternSyntax(binding.pattern), let block = binding.accessorBlock,
+                  let list = RawAccessorDeclListSyntax(block.accessors) else { continue }
+            var body: [Stmt] = []
+            var line: Int?
+            for kind in ["willSet", "set", "didSet"] {
+                guard let accessor = list.elements.first(where: { $0.accessorSpecifier.sourceString == kind }), let code = accessor.body else { continue }
+                let node = b.at(block).at(list).at(accessor)
+                line = line ?? self.line(node)
+                // `set(title)`, `willSet(next)`: the new value under the name the accessor gives it.
+                if let p = accessor.parameters, kind != "didSet" {
+                    body.append(.bind(names: [p.name.sourceString], type: nil, value: .ref("newValue"), line: self.line(node)))
+                }
+                body.append(contentsOf: statements(node.at(code).at(code.statements)))
+            }
+            guard let line else { continue }
+            let type = binding.typeAnnotation.map { t in source.squeezed(b.at(t).at(t.type)) }
+            var decl = FunctionDecl(name: UIKitKnowledge.setterPrefix + id.identifier.sourceString,
+                                    parameters: [Parameter(label: nil, name: "newValue", type: type, defaultValue: nil)],
+                                    returnType: nil, body: body, line: line)
+            decl.isStatic = mods.contains("static") || mods.contains("class")
+            result.append(decl)
         }
         return result
     }

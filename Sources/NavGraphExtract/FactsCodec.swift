@@ -11,7 +11,9 @@ public enum FactsCodec {
     /// 5: a `case` that ends in `fallthrough` carries the next case's body.
     /// 6: a case pattern's bindings keep their payload positions (`_` for a skipped value), and `case let
     /// .x(a)` binds `a`; declarations and statements inside `#if` clauses are kept.
-    public static let version: UInt32 = 6
+    /// 7: a property's `willSet`/`set`/`didSet` code is the method `__navgraph_set_<name>`; escaped
+    /// identifiers lose their backticks.
+    public static let version: UInt32 = 7
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()

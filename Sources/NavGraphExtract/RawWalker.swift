@@ -122,7 +122,7 @@ struct RNode {
 
 extension RawTokenSyntax {
     /// The token's text: `TokenSyntax.sourceText` (a missing token holds its kind's usual spelling).
-    var sourceString: String { String(syntaxText: tokenText) }
+    var sourceString: String { String(syntaxText: tokenText).withoutBackticks }
 }
 
 extension SourceText {

@@ -125,6 +125,14 @@ extension TokenSyntax {
     /// bytes are empty and whose `text` is their kind's usual spelling.
     var sourceText: String {
         let raw = rawText
-        return raw.isEmpty ? text : String(syntaxText: raw)
+        return (raw.isEmpty ? text : String(syntaxText: raw)).withoutBackticks
+    }
+}
+
+extension String {
+    /// `` `public` `` is the name `public`: Swift reads an escaped identifier as the bare one.
+    var withoutBackticks: String {
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return self }
+        return String(dropFirst().dropLast())
     }
 }

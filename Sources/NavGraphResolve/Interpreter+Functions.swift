@@ -86,7 +86,9 @@ extension Interpreter {
     /// a named route was reached, and the route it was reached from.
     private func route(of fn: FunctionRef, selfType: String?, _ selfTraits: TypeTraits?, transparent: Bool, _ caller: Frame, line: Int) -> String? {
         var via = caller.via
-        if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl) {
+        // A property's observers run under the route of the code that assigns it.
+        if let st = selfType, selfTraits!.isCoordinator, fn.origin == .app, !transparent, !isLifecycle(fn.decl),
+           !fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) {
             if let declared = selfTraits!.declaredRoutes {
                 // The family names the routes; other methods (delegate callbacks, helpers) run under the caller's.
                 if declared[fn.selector] != nil { via = String.qualified(st, fn.selector) }

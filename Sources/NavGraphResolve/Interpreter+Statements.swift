@@ -291,9 +291,10 @@ extension Interpreter {
         if let rhs, name == UIKitMember.viewControllers.name, index.isSubtype(type, of: UIKitType.tabBarController.name) {
             noteTabFlows(rhs, &f)
         }
-        // A library property whose setter navigates (`window.rootViewController = vc`): its declared setter runs.
-        if librarySetters.contains(name), let setter = index.function(on: type, name: UIKitKnowledge.setterPrefix + name, labels: [nil]),
-           setter.origin == .library, let parameter = setter.decl.parameters.first?.name {
+        // A library property whose setter navigates (`window.rootViewController = vc`), or an app property's
+        // observers (`didSet { … }`): that code runs.
+        if setterProperties.contains(name), let setter = index.function(on: type, name: UIKitKnowledge.setterPrefix + name, labels: [nil]),
+           let parameter = setter.decl.parameters.first?.name {
             _ = invoke(setter, selfType: type, selfSite: site, args: [], caller: &f, line: line, preEvaluated: [parameter: v])
         }
     }

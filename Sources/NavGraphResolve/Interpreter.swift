@@ -25,9 +25,9 @@ public final class Interpreter {
     public let queries: ProgramQueries
     public let options: ResolveOptions
     @exclusivity(unchecked) var routerBases: Set<String> = []
-    /// Properties some library type gives a setter that navigates (`UIKitKnowledge.setterPrefix`), looked
-    /// up on every store.
-    @exclusivity(unchecked) var librarySetters = NameSet()
+    /// Properties some type gives a setter (`UIKitKnowledge.setterPrefix`): a library's that navigates,
+    /// an app's observers. Looked up on every store.
+    @exclusivity(unchecked) var setterProperties = NameSet()
 
     // Classification
     @exclusivity(unchecked) public private(set) var coordinatorTypes: Set<String> = []
@@ -327,8 +327,8 @@ public final class Interpreter {
 
     func classify() {
         let prefix = UIKitKnowledge.setterPrefix
-        for t in index.types.values where t.origin == .library {
-            for fn in t.functions where fn.decl.name.hasPrefix(prefix) { librarySetters.insert(String(fn.decl.name.dropFirst(prefix.count))) }
+        for t in index.types.values {
+            for fn in t.functions where fn.decl.name.hasPrefix(prefix) { setterProperties.insert(String(fn.decl.name.dropFirst(prefix.count))) }
         }
         for a in adapters {
             let bases = a.coordinatorBases(index)

@@ -63,7 +63,9 @@ struct NameLiveness {
                 let isRoot = fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == SwiftKeyword.deinitializer.name
                     || fn.decl.isOverride || NameLiveness.systemCalls(fn.decl.attributes, fn.decl.modifiers) || fromExtension
                     || (unknownProtocols && fn.conformances.isEmpty)
-                var u = Unit(type: info.name, member: fn.decl.name, isRoot: isRoot)
+                // A property's observers live and die with the property.
+                let member = fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) ? String(fn.decl.name.dropFirst(UIKitKnowledge.setterPrefix.count)) : fn.decl.name
+                var u = Unit(type: info.name, member: member, isRoot: isRoot)
                 for p in fn.decl.parameters {
                     if let t = p.type { NameLiveness.words(in: t, into: &u.mentions) }
                     p.defaultValue.map { NameLiveness.collect($0, into: &u.mentions) }
@@ -153,7 +155,9 @@ struct NameLiveness {
 
     static func collect(_ e: Expr, into names: inout Set<String>) {
         switch e {
-        case .ref(let n): names.insert(n)
+        case .ref(let n):
+            // `UseCase<Alerts, Reader>(…)`: a specialised generic names the type and its arguments.
+            if n.utf8.contains(UInt8(ascii: "<")) { words(in: n, into: &names) } else { names.insert(n) }
         case .member(let b, let n, _): names.insert(n); b.map { collect($0, into: &names) }
         case .call(let c, let args, _): collect(c, into: &names); for a in args { collect(a.value, into: &names) }
         case .closure(let c): var u = Unit(type: "", member: "", isRoot: false); collect(c.body, into: &u); names.formUnion(u.mentions); for g in u.gated { names.formUnion(g.mentions) }

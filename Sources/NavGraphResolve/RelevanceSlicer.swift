@@ -120,6 +120,8 @@ public struct RelevanceSlicer {
             for c in t.cases { markSeed(names.id(c.name)); caseNames.append(names.id(c.name)) }
             for fn in t.functions {
                 markSeed(names.id(fn.decl.name))
+                // Storing into a property with observers (`didSet`) runs them: its writes are kept.
+                if fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) { markSeed(names.id(String(fn.decl.name.dropFirst(UIKitKnowledge.setterPrefix.count)))) }
                 if fn.origin == .library {
                     fn.decl.body?.forEachExpr { addMentioned($0) }
                 } else if fn.decl.body != nil, seen.insert(ObjectIdentifier(fn)).inserted {

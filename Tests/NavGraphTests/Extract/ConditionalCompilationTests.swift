@@ -38,4 +38,11 @@ final class ConditionalCompilationTests: XCTestCase {
         let facts = Extractor.extract(path: "A.swift", source: "#if os(iOS)\nfinal class A {}\n#else\nfinal class A {}\n#endif\n")
         XCTAssertEqual(facts.types.filter { $0.name == "A" }.map(\.line), [2])
     }
+
+    /// Swift reads `` `public` `` as the name `public`: a case declared escaped is the case code builds as `.public`.
+    func testEscapedIdentifiersAreTheBareNames() {
+        let facts = Extractor.extract(path: "A.swift", source: "enum Access { case `public`, `private`; func `default`() {} }\nlet a = Access.`public`\n")
+        XCTAssertEqual(facts.types.first?.cases.map(\.name), ["public", "private"])
+        XCTAssertEqual(facts.types.first?.functions.map(\.name), ["default"])
+    }
 }

@@ -148,4 +148,29 @@ final class NameLivenessTests: XCTestCase {
             "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
         ])
     }
+
+    /// `ExportCoordinator<Report>` names `ExportCoordinator`.
+    func testASpecialisedGenericNamesItsType() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.pushViewController(UIViewController(), animated: false)
+                    ExternalScheduler.run(ExportCoordinator<Int>.self)
+                }
+            }
+            final class ExportCoordinator<Item>: Coordinator {
+                let navigationController = UINavigationController()
+                func start() { navigationController.pushViewController(ExportViewController(), animated: true) }
+            }
+            final class ExportViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.graph.nodes.filter { !$0.reachable && ($0.kind == .screen || $0.kind == .coordinator) }
+            .map { "\($0.id) \($0.attributes?["namedBy"] ?? "-")" }, [
+            "coordinator:ExportCoordinator MainCoordinator.start",
+            "screen:ExportViewController ExportCoordinator.start",
+        ])
+        XCTAssertEqual(report.findings.map(\.rule), [])
+    }
 }
