@@ -107,7 +107,7 @@ final class ExtractionShortcutTests: XCTestCase {
             guard node.totalLength.utf8Length < 400 || name.hasPrefix("edge") else { return }
             Self.assertTexts((fast.trimmed(raw), fast.squeezed(raw), fast.spaced(raw)), of: node, "\(name): \(node.kind)")
             if let token = node.as(TokenSyntax.self) {
-                XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText) }, token.sourceText, "\(name): \(token.tokenKind)")
+                XCTAssertEqual(RawTokenSyntax(node.raw).map { String(syntaxText: $0.tokenText).withoutBackticks }, token.sourceText, "\(name): \(token.tokenKind)")
             }
         }
         XCTAssertGreaterThan(nodes, 50_000)
