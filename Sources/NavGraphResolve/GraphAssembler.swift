@@ -427,7 +427,12 @@ public enum Resolver {
             if scene.isInitial || segueDestinations.contains(scene.objectID) { return (name, nil) }
             return scene.identifier.map { (name, $0) }
         }
-        interpreter.liveness = NameLiveness(index: index, roots: interpreter.appTypes, storyboardClasses: storyboardClasses)
+        // What the instantiation reached runs: its members name what they make, reached or not.
+        let reachedTypes = interpreter.reached.compactMap { id -> String? in
+            guard Node.isID(id, of: .coordinator) || Node.isID(id, of: .screen) else { return nil }
+            return Node.name(ofID: id)
+        }
+        interpreter.liveness = NameLiveness(index: index, roots: interpreter.appTypes + reachedTypes.sorted(), storyboardClasses: storyboardClasses)
         phase("liveness")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         if !graph.paths.isEmpty, !graph.nodes.contains(where: { $0.kind == .coordinator }) {

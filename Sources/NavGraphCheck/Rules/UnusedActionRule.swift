@@ -64,7 +64,9 @@ public struct UnusedActionRule: Rule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        let sent = Set(context.graph.edges.filter { $0.kind == .sends }.map(\.to))
+        // A recorded send is proof it is sent, even when its sender is drawn as another node (a hosting
+        // controller merged into the SwiftUI view it hosts) and so has no `sends` edge.
+        let sent = Set(context.graph.edges.filter { $0.kind == .sends }.map(\.to)).union(context.graph.paths.map(\.action))
         return context.graph.nodes.filter { $0.kind == .action && !sent.contains($0.id) }.map { action in
             finding(action.name, "action '\(action.name)' is declared but never sent", because: "nothing sends it",
                     searched: ["sends of '\(action.name)' from every screen and coordinator"], at: action.location)

@@ -173,4 +173,38 @@ final class NameLivenessTests: XCTestCase {
         ])
         XCTAssertEqual(report.findings.map(\.rule), [])
     }
+
+    /// What the instantiation reached runs, named or not (a coordinator a container hands over): the
+    /// screens its code makes are named by it.
+    func testWhatTheInstantiationReachedNamesWhatItMakes() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            protocol SearchFlowing: AnyObject { func begin(on navigationController: UINavigationController) }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let flow: SearchFlowing = Container.shared.resolve()
+                    flow.begin(on: navigationController)
+                }
+            }
+            final class SearchCoordinator: SearchFlowing {
+                private var suggestions: UIViewController?
+                func begin(on navigationController: UINavigationController) {
+                    navigationController.pushViewController(SearchViewController(), animated: false)
+                    suggestions = makeSuggestions()
+                }
+                private func makeSuggestions() -> UIViewController { SuggestionsViewController() }
+            }
+            final class SearchViewController: UIViewController {}
+            final class SuggestionsViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen || $0.kind == .coordinator }
+            .map { "\($0.id) \($0.reachable) \($0.attributes?["namedBy"] ?? "-")" }, [
+            "coordinator:MainCoordinator true -",
+            "coordinator:SearchCoordinator true -",
+            "screen:SearchViewController true -",
+            "screen:SuggestionsViewController false SearchCoordinator.makeSuggestions",
+        ])
+        XCTAssertEqual(report.findings.map(\.rule), [])
+    }
 }
