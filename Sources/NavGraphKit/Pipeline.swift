@@ -13,6 +13,8 @@ public struct AnalysisOptions: Sendable {
     public var rules: [any Rule.Type] = RuleRegistry.all
     /// `.navgraph.yml`, already loaded (see `Configuration.find`).
     public var configuration = Configuration()
+    /// Keep the Swift files no target of the app's Xcode projects compiles (`--all-files`).
+    public var allFiles = false
     /// Where per-file facts and the last result are cached; nil disables both.
     public var cacheLocation: URL? = nil
     /// Seconds a file may take to be read and parsed before it is skipped with a warning (`--parse-time-limit`).
@@ -113,7 +115,8 @@ public enum Pipeline {
         }
         // Files on disk that no target of the app's Xcode projects compiles (a stale copy) are not the app.
         let membership = ProjectMembership(projects: files.filter { $0.kind == .project })
-        let (swiftFiles, membershipDiagnostics) = membership.compiled(files.filter { $0.kind == .swift })
+        let (swiftFiles, membershipDiagnostics) = options.allFiles
+            ? (files.filter { $0.kind == .swift }, []) : membership.compiled(files.filter { $0.kind == .swift })
         // Files of other products (widgets, watch and example apps, tools): their entry points are not the
         // app's roots (the resolver names them) and their code gets no finding.
         let foreignFiles = membership.foreignEntryFiles(swiftFiles).sorted()

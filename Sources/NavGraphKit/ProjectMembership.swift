@@ -175,7 +175,7 @@ struct ProjectMembership {
         }
         let diagnostics = left.sorted { $0.key < $1.key }.map { project, paths in
             let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
-            return Diagnostic(.warning, "\(paths.count) Swift file\(paths.count == 1 ? " is" : "s are") in no target of this project and not analyzed (a copy left on disk): \(shown)", file: project)
+            return Diagnostic(.warning, "\(paths.count) Swift file\(paths.count == 1 ? " is" : "s are") in no target of this project and not analyzed (a copy left on disk; --all-files keeps them): \(shown)", file: project)
         }
         return (kept, diagnostics)
     }

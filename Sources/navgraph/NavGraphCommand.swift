@@ -62,6 +62,9 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("include-tests"), help: "Also analyze test targets (skipped by default).")
     var includeTests = false
 
+    @Flag(name: .customLong("all-files"), help: "Also analyze Swift files no target of the app's Xcode projects compiles.")
+    var allFiles = false
+
     @Option(name: .customLong("exclude"), help: "A path or glob, relative to PATH, to skip. Repeatable.")
     var excluded: [String] = []
 
@@ -120,6 +123,7 @@ struct InputOptions: ParsableArguments {
         var o = AnalysisOptions(path: path)
         o.configuration = try configuration()
         o.discovery.includeTests = includeTests
+        o.allFiles = allFiles
         o.discovery.excluded = excluded
         if let jobs { o.threads = jobs }
         if !noCache { o.cacheLocation = cachePath.map { URL(fileURLWithPath: $0) } ?? FactsCache.defaultLocation }

@@ -91,7 +91,9 @@ public struct OrphanHandlerRule: Rule {
         let g = context.graph
         func name(_ id: String) -> String { g.node(id)?.name ?? Node.name(ofID: id) }
         let pathsByAction = Dictionary(grouping: g.paths, by: \.action)
-        return g.edges.filter { $0.kind == .handles }.compactMap { edge in
+        // A handler a reachable send reached is on that send's chain, whatever the kept paths show (one
+        // path is kept per sender and action): only handling that no root reaches proves the claim.
+        return g.edges.filter { $0.kind == .handles && !$0.reachable }.compactMap { edge in
             let paths = pathsByAction[edge.from] ?? []
             let onChain = paths.contains { p in
                 (p.steps?.contains { $0.responder == edge.to } ?? false) || p.chain.contains(name(edge.to)) || p.handledBy == edge.to

@@ -44,6 +44,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("include-tests"), help: "Also analyze test targets (skipped by default).")
     var includeTests = false
 
+    @Flag(name: .customLong("all-files"), help: "Also analyze Swift files no target of the app's Xcode projects compiles.")
+    var allFiles = false
+
     @Option(name: .customLong("exclude"), help: "A path or glob, relative to the app folder, to skip. Repeatable.")
     var excluded: [String] = []
 
@@ -152,6 +155,7 @@ struct DiffCommand: ParsableCommand {
         var options = AnalysisOptions(path: path)
         options.configuration = try configuration()
         options.discovery.includeTests = includeTests
+        options.allFiles = allFiles
         options.discovery.excluded = excluded
         do {
             let analysis = try Pipeline.analyze(options)

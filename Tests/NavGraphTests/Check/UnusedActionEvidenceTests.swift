@@ -19,3 +19,25 @@ final class UnusedActionEvidenceTests: XCTestCase {
         ])
     }
 }
+
+/// "Handles it but is on no sender's chain" holds only for handling no root reaches: a reachable `handles`
+/// edge is a send that reached the handler, though the path kept for that sender shows another one.
+final class OrphanHandlerEvidenceTests: XCTestCase {
+    func testOnlyUnreachableHandlingIsOrphaned() {
+        let at = SourceLocation(file: "App.swift", line: 9)
+        let graph = NavGraph(roots: [], nodes: [
+            Node(kind: .action, name: "ListDelegate.open(_:)", location: at, reachable: true),
+            Node(kind: .coordinator, name: "ShopCoordinator", location: at, reachable: true),
+            Node(kind: .coordinator, name: "ArchiveCoordinator", location: at, reachable: false),
+        ], edges: [
+            Edge(from: "action:ListDelegate.open(_:)", to: "coordinator:ShopCoordinator", kind: .handles, location: at, reachable: true),
+            Edge(from: "action:ListDelegate.open(_:)", to: "coordinator:ArchiveCoordinator", kind: .handles, location: at, reachable: false),
+        ], paths: [
+            ActionPath(sender: "screen:ListViewController", action: "action:ListDelegate.open(_:)", chain: ["ListViewController"], handledBy: nil,
+                       reachable: true, location: at),
+        ])
+        XCTAssertEqual(OrphanHandlerRule().check(CheckContext(graph: graph)).map(\.message), [
+            "ArchiveCoordinator handles 'ListDelegate.open(_:)' but is on no sender's chain because its senders' chains do not reach it (ListViewController: ListViewController)",
+        ])
+    }
+}

@@ -66,7 +66,16 @@ final class ProjectMembershipTests: XCTestCase {
                        ["coordinator:MainFlow -> screen:LampViewController @Lumen/Flows/MainFlow.swift:4"])
         XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name), ["GlowViewController", "LampViewController"])
         XCTAssertEqual(report.diagnostics.filter { $0.file == "Lumen.xcodeproj/project.pbxproj" }.map(\.message),
-                       ["1 Swift file is in no target of this project and not analyzed (a copy left on disk): Lumen/OldMainFlow.swift"])
+                       ["1 Swift file is in no target of this project and not analyzed (a copy left on disk; --all-files keeps them): Lumen/OldMainFlow.swift"])
+    }
+
+    /// `--all-files` keeps the copy: both declarations are analyzed, and no file is named as left out.
+    func testAllFilesKeepsTheFilesNoTargetCompiles() throws {
+        let dir = try temporaryApp(app(withProject: true))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try analyze(dir) { $0.allFiles = true; $0.cacheLocation = nil }.report
+        XCTAssertFalse(report.diagnostics.contains { $0.message.contains("in no target") }, "\(report.diagnostics)")
+        XCTAssertTrue(report.diagnostics.contains { $0.message.contains("declared in 2 files") }, "\(report.diagnostics)")
     }
 
     func testWithoutAProjectFileEveryFileIsAnalyzed() throws {
