@@ -127,7 +127,7 @@ struct GraphAssembler {
         let routeEnums = interpreter.routeEnumsSeen.union(interpreter.adapterRouteEnums)
         for e in routeEnums {
             guard let info = index[e], info.origin == .app else { continue }
-            let inherited = Set(info.inherited.map(TypeIndex.baseName))
+            let inherited = Set(info.inherited.map(TypeIndex.unqualifiedBase))
             // A thrown error matched in a `catch` or `switch` is no route.
             if !inherited.isDisjoint(with: Heuristics.errorProtocols) { continue }
             let madeWithoutNames = index.caseMaker(of: e)

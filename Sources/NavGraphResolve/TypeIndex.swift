@@ -670,8 +670,11 @@ public final class TypeIndex {
     /// What lets an enum's values be made without naming a case (its raw type, `CaseIterable`,
     /// `Decodable`): nil when its cases must be named to be built.
     public func caseMaker(of enumType: String) -> String? {
-        self[enumType]?.inherited.map(TypeIndex.baseName).filter(Heuristics.casesMadeWithoutNames.contains).min()
+        self[enumType]?.inherited.map(TypeIndex.unqualifiedBase).filter(Heuristics.casesMadeWithoutNames.contains).min()
     }
+
+    /// `Swift.Error` → `Error`, `Swift.Codable` → `Codable`: an inherited type as the heuristics name it.
+    public static func unqualifiedBase(_ written: String) -> String { simpleName(baseName(written)) }
 
     public func isSubtype(_ name: String, of base: String) -> Bool {
         name == base || supertypes(name).contains(base)

@@ -68,12 +68,13 @@ final class NameLivenessTests: XCTestCase {
 
     /// A route is dead only when no live code names it: a method handed to an object navgraph cannot follow,
     /// or a case a presenter it did not reach builds, is unknown. Cases of an enum whose values are made
-    /// without naming them (`init(rawValue:)`) are never "never constructed"; an error enum is no route enum.
+    /// without naming them (`init(rawValue:)`) are never "never constructed"; an error enum is no route enum
+    /// (the protocols may be written with their module, `Swift.Error`).
     func testOnlyRoutesNoLiveCodeNamesAreDead() throws {
         let report = try analyzeSources(["App.swift": sceneApp("""
-            enum Tab: Int { case feed, profile }
+            enum Tab: Swift.Int { case feed, profile }
             enum MainRoute { case settings, about, legal }
-            enum LoadError: Error { case offline, denied }
+            enum LoadError: Swift.Error { case offline, denied }
             final class MainCoordinator: Coordinator {
                 let navigationController: UINavigationController
                 init(navigationController: UINavigationController) { self.navigationController = navigationController }
