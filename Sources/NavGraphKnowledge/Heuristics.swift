@@ -54,6 +54,17 @@ public enum Heuristics {
     public static let externallyCalledAttributes: Set<String> = ["IBAction", "IBOutlet", "IBSegueAction", "IBInspectable", "NSManaged"]
     /// Protocols of thrown values: an enum conforming to one is an error, never a route enum.
     public static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+    /// Last words of enum names that carry a state or an outcome, not a destination (`RoomFlow.State`,
+    /// `SelectionResult`). WHY: Swift's switches are exhaustive, so an arm of one that does nothing
+    /// (`case .initial: break`) is the design, no dead route.
+    public static let stateEnumSuffixes = ["State", "Status", "Result", "Outcome", "Event", "Phase", "Action"]
+    /// Case names that mean "nothing" by design (`Transition.none`): an arm doing nothing for one is no dead route.
+    public static let nothingCaseNames: Set<String> = ["none"]
+
+    public static func isStateEnumName(_ simpleName: String) -> Bool {
+        stateEnumSuffixes.contains { simpleName.hasSuffix($0) }
+    }
+
     /// Free functions that only log. WHY: a handler whose body only logs does nothing for the user.
     public static let loggingFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump", "assertionFailure"]
     /// Free functions that stop the app: an arm that calls one leads nowhere (`case .cart: fatalError("not yet")`).

@@ -102,6 +102,11 @@ struct GraphAssembler {
         return false
     }
 
+    /// A case whose arm doing nothing is the design: `none`, or a case of a state or outcome enum.
+    private func nothingByDesign(_ enumType: String, _ caseName: String) -> Bool {
+        Heuristics.nothingCaseNames.contains(caseName) || Heuristics.isStateEnumName(TypeIndex.simpleName(enumType))
+    }
+
     /// For a type navgraph did not reach, the live code that names it (see `NameLiveness`): it is then
     /// unknown, not unreachable.
     private func liveNamer(_ t: String) -> String? {
@@ -138,7 +143,7 @@ struct GraphAssembler {
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
-                if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert {
+                if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
                     attrs["target"] = "none"
                     attrs["arm"] = arm.location.description
                 }

@@ -66,6 +66,47 @@ final class InertArmTests: XCTestCase {
         ])
     }
 
+    /// Swift's switches are exhaustive: an empty arm for a state or an outcome (`case .idle: break`) or for
+    /// a case meaning nothing (`.none`) is the design, no dead route; the same arm for a destination is one.
+    func testAnEmptyArmForAStateOrANoneCaseIsTheDesign() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            enum SyncState { case idle, failed }
+            enum Presentation { case sheet, none }
+            enum Shortcut { case orders, legacy }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController.pushViewController(UIViewController(), animated: false)
+                    for s in [SyncState.idle, .failed] { render(s) }
+                    for p in [Presentation.sheet, .none] { display(p) }
+                    for s in [Shortcut.orders, .legacy] { open(s) }
+                }
+                func render(_ state: SyncState) {
+                    switch state {
+                    case .idle: break
+                    case .failed: navigationController.present(SyncErrorViewController(), animated: true)
+                    }
+                }
+                func display(_ presentation: Presentation) {
+                    switch presentation {
+                    case .sheet: navigationController.present(SheetViewController(), animated: true)
+                    case .none: break
+                    }
+                }
+                func open(_ shortcut: Shortcut) {
+                    switch shortcut {
+                    case .orders: navigationController.pushViewController(SheetViewController(), animated: true)
+                    case .legacy: break
+                    }
+                }
+            }
+            final class SyncErrorViewController: UIViewController {}
+            final class SheetViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, ["dead-route Shortcut.legacy"])
+    }
+
     /// A finding of absence says what was searched; an action's finding carries its chain.
     func testFindingsOfAbsenceSayWhatWasSearched() throws {
         let report = try analyzeSources(["App.swift": sceneApp("""
