@@ -64,7 +64,15 @@ extension Interpreter {
         let sv = eval(subject, &f)
         var caseValues: [(String, String)] = []
         for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
-        var enumType = caseValues.first?.0
+        // The subject's declared enum when it has one; otherwise the first by name, never by set order
+        // (a local reused in sibling loops may hold cases of two enums).
+        var enumType: String?
+        if let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum,
+           caseValues.contains(where: { $0.0 == r }) {
+            enumType = r
+        } else {
+            enumType = caseValues.map(\.0).min()
+        }
         if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
         // Only a `switch` statement lives as long as the run (its shape is kept, and its dead arms are
         // replayed): an `if case` arm is built anew each time it runs.

@@ -96,13 +96,14 @@ final class InertArmTests: XCTestCase {
                 }
                 func open(_ shortcut: Shortcut) {
                     switch shortcut {
-                    case .orders: navigationController.pushViewController(SheetViewController(), animated: true)
+                    case .orders: navigationController.pushViewController(OrdersViewController(), animated: true)
                     case .legacy: break
                     }
                 }
             }
             final class SyncErrorViewController: UIViewController {}
             final class SheetViewController: UIViewController {}
+            final class OrdersViewController: UIViewController {}
             """)])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, ["dead-route Shortcut.legacy"])
     }
