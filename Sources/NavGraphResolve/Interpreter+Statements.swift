@@ -33,12 +33,13 @@ extension Interpreter {
                 let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
                 let parts = names.count > 1 ? tupleParts(v, arity: names.count) : nil
                 for (i, n) in names.enumerated() where n != "_" {
-                    if let t = type { f.localTypes[n] = t }
-                    else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
+                    f.localTypes[n] = type ?? value.flatMap { staticType($0, f) }
                     var bound = v
                     if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
                     if let c = cast, names.count == 1, bound.isEmpty, case .call? = value { bound = containerCoordinators(c, &f, line: line) }
-                    f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
+                    // A declaration is a new variable (Swift allows one per name and scope): it shadows
+                    // what an outer scope bound under the name rather than adding to it.
+                    f.env[n] = names.count == 1 ? bound : parts?[i] ?? []
                 }
             case .assign(let lhs, let rhs, let line):
                 var v = eval(rhs, &f, expected: staticType(lhs, f))
@@ -50,14 +51,29 @@ extension Interpreter {
                 if let e { f.returns.formUnion(eval(e, &f, expected: f.returnType)) }
             case .branch(let blocks, _):
                 // A failed binding inside one block (see `.bind`) must not leak into the others.
+                // Each block is a scope: what it declares is gone after it, and an outer variable it
+                // shadowed is back (sibling `do { let vc = … }` blocks must not share one `vc`).
                 let reachable = f.reachable
-                for b in blocks { exec(b, &f); f.reachable = reachable }
+                for b in blocks {
+                    let declared = Interpreter.declaredNames(b)
+                    let saved = declared.map { (name: $0, value: f.env[$0], type: f.localTypes[$0]) }
+                    exec(b, &f)
+                    for s in saved { f.env[s.name] = s.value; f.localTypes[s.name] = s.type }
+                    f.reachable = reachable
+                }
             case .matchIf(let subject, let pattern, let body, let line):
                 runSwitch(subject, [SwitchCase(patterns: [pattern], isDefault: false, body: body, line: line)], &f, exhaustive: false)
             case .switchOn(let subject, let cases, _):
                 runSwitch(subject, cases, &f, exhaustive: true)
             }
         }
+    }
+
+    /// The names a block declares itself (not those its nested blocks declare).
+    static func declaredNames(_ block: [Stmt]) -> [String] {
+        var names: [String] = []
+        for case .bind(let ns, _, _, _) in block { for n in ns where n != "_" && !names.contains(n) { names.append(n) } }
+        return names
     }
 
     func runSwitch(_ subject: Expr, _ cases: [SwitchCase], _ f: inout Frame, exhaustive: Bool) {
@@ -141,7 +157,9 @@ extension Interpreter {
                              onlyEmptyForwards: onlyEmptyForwards, caseValues: caseValues, enumType: enumType!, f)
             }
             // Locals and returns flow back out of the arm.
-            for (k, v) in armFrame.env where f.env[k] != nil { f.env.formUnion(k, with: v) }
+            // (Not those the arm declares: they shadow the outer ones.)
+            let armDeclared = Interpreter.declaredNames(arm.body) + bound.map(\.name)
+            for (k, v) in armFrame.env where f.env[k] != nil && !armDeclared.contains(k) { f.env.formUnion(k, with: v) }
             f.returns.formUnion(armFrame.returns)
         }
     }
