@@ -6,8 +6,8 @@
 MIRROR is the folder the `fetch` tool fills (`/work/.mirror`): one folder per repository, named
 `owner+name`, holding a git directory (`repo/`, `repo/.git`, `.git`, or the folder itself). The apps, their
 commits and the folder to analyze are read from field/<owner+name>.json. Only *.swift, *.storyboard, *.xib,
-*.pbxproj, Package.swift and project.yml are written; the rest of the repository is not needed. An app
-already extracted at its commit (OUT/<app>/.field-commit) is left as it is. Apps that are missing from
+*.pbxproj, Package.swift and YAML files (XcodeGen specs) are written; the rest of the repository is not
+needed. An app already extracted at its commit with this file list (OUT/<app>/.field-commit) is left as it is. Apps that are missing from
 MIRROR, or whose commit the mirror lacks, are listed at the end with the `fetch` call that brings them in;
 the exit code is then 1.
 """
@@ -18,8 +18,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 from field import corpus  # noqa: E402  (the one reader of field/<owner+name>.json)
-SUFFIXES = (".swift", ".storyboard", ".xib", ".pbxproj")
-NAMES = ("Package.swift", "project.yml")
+SUFFIXES = (".swift", ".storyboard", ".xib", ".pbxproj", ".yml", ".yaml")
+NAMES = ("Package.swift",)
+# Changes when the list of files written changes, so that apps extracted before are written again.
+LAYOUT = "files-2"
 
 
 def git_dir(mirror, key):
@@ -72,7 +74,7 @@ def extract(gitdir, commit, dest):
     batch.stdin.close()
     batch.wait()
     with open(os.path.join(tmp, ".field-commit"), "w") as f:
-        f.write(commit + "\n")
+        f.write(commit + " " + LAYOUT + "\n")
     subprocess.run(["rm", "-rf", dest], check=True)
     os.rename(tmp, dest)
     return len(entries) - len(missing), missing
@@ -91,7 +93,7 @@ def main():
         commit = truth["commit"]
         dest = os.path.join(out, key)
         stamp = os.path.join(dest, ".field-commit")
-        if os.path.exists(stamp) and open(stamp).read().strip() == commit:
+        if os.path.exists(stamp) and open(stamp).read().strip() == commit + " " + LAYOUT:
             print(f"{key}: already at {commit[:10]}")
             continue
         gitdir = git_dir(mirror, key)

@@ -14,8 +14,9 @@ public struct SourceFile: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// `project`: an Xcode project's `project.pbxproj`, read for which files its targets compile.
-    public enum Kind: String, Sendable { case swift, storyboard, xib, project }
+    /// `project`: an Xcode project's `project.pbxproj`, read for which files its targets compile;
+    /// `projectSpec`: a YAML file, which may be an XcodeGen spec read for the same.
+    public enum Kind: String, Sendable { case swift, storyboard, xib, project, projectSpec }
 }
 
 public struct DiscoveryOptions: Sendable {
@@ -183,6 +184,7 @@ public enum Discovery {
         if name.hasSuffix(".storyboard") { return .storyboard }
         if name.hasSuffix(".xib") { return .xib }
         if name == "project.pbxproj" { return .project }
+        if !name.hasPrefix("."), name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .projectSpec }
         return nil
     }
 
@@ -206,9 +208,20 @@ public enum Discovery {
 
 /// Minimal glob: `*` matches within a path component, `**` across components.
 public enum Glob {
+    /// WHY remembered: patterns come with the analyzed repository (`.navgraph.yml`, XcodeGen excludes),
+    /// and trying every split of `*a*a*a…b` again at each star is exponential; each (pattern, path)
+    /// position is decided once.
     public static func matches(_ pattern: String, _ path: String) -> Bool {
         let p = Array(pattern.utf8), s = Array(path.utf8)
+        var known = [Int8](repeating: -1, count: (p.count + 1) * (s.count + 1))
         func m(_ i: Int, _ j: Int) -> Bool {
+            let slot = i * (s.count + 1) + j
+            if known[slot] >= 0 { return known[slot] == 1 }
+            let r = decide(i, j)
+            known[slot] = r ? 1 : 0
+            return r
+        }
+        func decide(_ i: Int, _ j: Int) -> Bool {
             if i == p.count { return j == s.count }
             if p[i] == UInt8(ascii: "*") {
                 let doubleStar = i + 1 < p.count && p[i + 1] == UInt8(ascii: "*")

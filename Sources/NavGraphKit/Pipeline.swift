@@ -114,7 +114,7 @@ public enum Pipeline {
             catch let e as DiscoveryError { throw AnalysisError.input(e.description) }
         }
         // Files on disk that no target of the app's Xcode projects compiles (a stale copy) are not the app.
-        let membership = ProjectMembership(projects: files.filter { $0.kind == .project })
+        let membership = ProjectMembership(projects: files, root: options.path)
         let (swiftFiles, membershipDiagnostics) = options.allFiles
             ? (files.filter { $0.kind == .swift }, []) : membership.compiled(files.filter { $0.kind == .swift })
         // Files of other products (widgets, watch and example apps, tools): their entry points are not the

@@ -6,8 +6,8 @@ import NavGraphModel
 /// names (by file name, in any of the projects covering it), that is under no folder the project
 /// synchronizes with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) and in no local Swift
 /// package, is a copy left on disk: one app target cannot compile two declarations of a type, and the
-/// stale one must not stand for the real one. Files no project covers, and every file of an app whose
-/// projects are generated (XcodeGen, no `project.pbxproj` in the tree), are kept.
+/// stale one must not stand for the real one. Files no project covers are kept. An XcodeGen spec
+/// (`XcodeGenSpec`) stands for the project it generates when that project is not in the tree.
 /// WHY file names, not the group tree: resolving each reference's path through its groups is exact but
 /// long; a stale copy that shares a compiled file's name is kept, which costs nothing but precision.
 struct ProjectMembership {
@@ -30,6 +30,8 @@ struct ProjectMembership {
         var sdk: String
         var fileNames: Set<String>
         var synchronizedFolders: [String]
+        /// Folders (or files) an XcodeGen spec compiles, relative to the analyzed root.
+        var sourcePaths: [SourcePath] = []
         /// An iOS app (not a watch, Mac or TV app, an extension, a framework or tests).
         var isIOSApplication: Bool { productType == Self.application && (sdk.isEmpty || sdk == "iphoneos") }
         static let application = "com.apple.product-type.application"
@@ -38,15 +40,51 @@ struct ProjectMembership {
         var isOtherProduct: Bool { ["application", "extension", "watch", "tool", "test", "xpc"].contains { productType.contains($0) } }
     }
 
+    /// A folder or file a target compiles, but what its excludes (globs relative to it) name, and only
+    /// what its includes name when it has some.
+    struct SourcePath {
+        var path: String
+        var excludes: [String]
+        var includes: [String] = []
+
+        func contains(_ relativePath: String) -> Bool {
+            let inner: Substring
+            if path.isEmpty { inner = Substring(relativePath) }
+            else if relativePath == path { return true }
+            else if relativePath.hasPrefix(path + "/") { inner = relativePath.dropFirst(path.count + 1) }
+            else { return false }
+            guard !excludes.isEmpty || !includes.isEmpty else { return true }
+            return !Self.names(excludes, inner) && (includes.isEmpty || Self.names(includes, inner))
+        }
+
+        /// Whether one of `globs` names `path` or a folder above it (everything under a folder is in it);
+        /// `**/` also matches no folder.
+        static func names(_ globs: [String], _ path: Substring) -> Bool {
+            let parts = path.split(separator: "/")
+            for end in 1...max(1, parts.count) {
+                let prefix = parts[..<min(end, parts.count)].joined(separator: "/")
+                for g in globs where Glob.matches(g, prefix) || (g.hasPrefix("**/") && Glob.matches(String(g.dropFirst(3)), prefix)) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     let projects: [Project]
 
-    init(projects files: [SourceFile]) {
-        projects = files.compactMap { file in
+    /// The projects of `files`: Xcode projects, and XcodeGen specs (see `XcodeGenSpec`) in folders no Xcode
+    /// project speaks for (a generated project, when committed, is what Xcode builds).
+    init(projects files: [SourceFile], root: String) {
+        let xcode = files.filter { $0.kind == .project }.compactMap { file -> Project? in
             guard let text = try? String(contentsOfFile: file.absolutePath, encoding: .utf8) else { return nil }
             let xcodeproj = (file.relativePath as NSString).deletingLastPathComponent
             let folder = (xcodeproj as NSString).deletingLastPathComponent
             return ProjectMembership.parse(text, folder: folder, path: file.relativePath)
         }
+        let folders = Set(xcode.map(\.folder))
+        let generated = XcodeGenSpec.projects(files.filter { $0.kind == .projectSpec }, root: root).filter { !folders.contains($0.folder) }
+        projects = xcode + generated
     }
 
     static func parse(_ text: String, folder: String, path: String) -> Project {
@@ -112,6 +150,7 @@ struct ProjectMembership {
     func foreignEntryFiles(_ files: [SourceFile]) -> [String] {
         func compiles(_ t: Target, _ f: SourceFile) -> Bool {
             t.fileNames.contains((f.relativePath as NSString).lastPathComponent) || Self.isIn(f, t.synchronizedFolders)
+                || t.sourcePaths.contains { $0.contains(f.relativePath) }
         }
         var main: (project: Project, target: Target)?
         var mainSize = -1
@@ -163,10 +202,12 @@ struct ProjectMembership {
         // names count.
         let allNames = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
         let allSynchronized = projects.flatMap(\.synchronizedFolders)
+        let allSourcePaths = projects.flatMap { $0.targets.flatMap(\.sourcePaths) }
         for f in files {
             let covering = covering(f)
             let name = (f.relativePath as NSString).lastPathComponent
             if covering.isEmpty || allNames.contains(name) || Self.isIn(f, allSynchronized)
+                || allSourcePaths.contains(where: { $0.contains(f.relativePath) })
                 || packageFolder(of: f, below: covering.map(\.folder), &packageFolders) != nil {
                 kept.append(f)
             } else {

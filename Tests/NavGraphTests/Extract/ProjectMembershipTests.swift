@@ -152,4 +152,84 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.filter { $0.message.hasPrefix("not roots") }.map(\.message),
                        ["not roots: GlanceWidgets, KitDemoAppDelegate, LintTool, entry points of another product than the app (a target other than the app's main iOS target compiles their files, or a package builds a tool, macro or plugin from it)"])
     }
+
+    /// An XcodeGen spec (any name) and the spec it includes: the app target compiles its folder but an
+    /// excluded one, a framework target in the included spec compiles a folder relative to that spec, an
+    /// extension target is another product; a file no target compiles is left out, named at the spec.
+    func xcodeGenApp(include: String) -> [String: String] {
+        let delegate = { (name: String, screen: String) in """
+            import UIKit
+            @main final class \(name): UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = \(screen)()
+                    return true
+                }
+            }
+            """ }
+        return [
+            "beacon-app.yml": """
+                name: Beacon
+                include:
+                  - path: \(include)
+                targets:
+                  Beacon:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: Beacon
+                        excludes:
+                          - "Legacy/**"
+                          - "**/Fixtures/*"
+                      - path: Beacon
+                        buildPhase: none
+                  BeaconTests:
+                    type: bundle.unit-test
+                    platform: iOS
+                    sources:
+                      - path: Beacon
+                        includes: ["**/Fixtures/*"]
+                  Pulse:
+                    type: app-extension
+                    platform: iOS
+                    sources: [Pulse]
+                """,
+            "Kits/kit.yml": """
+                name: Kits
+                targets:
+                  SignalKit:
+                    type: framework
+                    platform: iOS
+                    sources:
+                      - Sources
+                """,
+            "Beacon/AppDelegate.swift": delegate("BeaconAppDelegate", "SignalListViewController"),
+            "Beacon/Legacy/SignalListViewController.swift": "import UIKit\nfinal class SignalListViewController: UIViewController {}\n",
+            "Beacon/SignalListViewController.swift": "import UIKit\nfinal class SignalListViewController: UIViewController {}\n",
+            "Beacon/Support/Fixtures/FixtureAppDelegate.swift": delegate("FixtureAppDelegate", "SignalListViewController"),
+            "Pulse/PulseExtension.swift": delegate("PulseAppDelegate", "PulseViewController") + "\nfinal class PulseViewController: UIViewController {}\n",
+            "Kits/Sources/SignalMapViewController.swift": "import UIKit\nfinal class SignalMapViewController: UIViewController {}\n",
+            "Scratch/Stale.swift": "import UIKit\nfinal class StaleViewController: UIViewController {}\n",
+            ".github/workflows/ci.yml": "name: CI\ntargets: [nothing]\n",
+        ]
+    }
+
+    func testAnXcodeGenSpecDecidesWhatTheAppCompiles() throws {
+        let report = try analyzeSources(xcodeGenApp(include: "Kits/kit.yml"))
+        XCTAssertEqual(report.graph.roots, ["app:BeaconAppDelegate"])
+        XCTAssertEqual(report.diagnostics.filter { $0.message.hasPrefix("not roots") }.map(\.message).first?.prefix(47), "not roots: FixtureAppDelegate, PulseAppDelegate")
+        // The extension's code is analyzed, as another product's: its screen is no finding.
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name), ["PulseViewController", "SignalListViewController", "SignalMapViewController"])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.file)" }, ["unreachable-screen SignalMapViewController Kits/Sources/SignalMapViewController.swift"])
+        XCTAssertEqual(report.diagnostics.filter { $0.message.contains("in no target") }.map { "\($0.file ?? "-"): \($0.message)" }, [
+            "beacon-app.yml: 2 Swift files are in no target of this project and not analyzed (a copy left on disk; --all-files keeps them): Beacon/Legacy/SignalListViewController.swift, Scratch/Stale.swift",
+        ])
+    }
+
+    /// A spec whose include cannot be read is a partial picture: it leaves nothing out.
+    func testAnXcodeGenSpecWithAnUnreadableIncludeLeavesNothingOut() throws {
+        let report = try analyzeSources(xcodeGenApp(include: "Kits/${KIT_SPEC}"))
+        XCTAssertFalse(report.diagnostics.contains { $0.message.contains("in no target") }, "\(report.diagnostics)")
+        XCTAssertTrue(report.diagnostics.contains { $0.message.contains("declared in 2 files") }, "\(report.diagnostics)")
+    }
 }
