@@ -100,5 +100,7 @@ public enum CollectionMethod {
     public static let selecting: Set<String> = ["filter", "first", "last", "sorted", "min", "max", "drop"]
     /// Of the mappings, those giving one result per element (`tabs.map { makeTab($0) }`).
     public static let elementwise: Set<String> = ["map", "compactMap"]
+    /// Properties that read one element (`scenes.first`): a collection's value is its elements'.
+    public static let elementProperties: Set<String> = ["first", "last"]
     public static var all: Set<String> { Set(stores + reads + iterations) }
 }

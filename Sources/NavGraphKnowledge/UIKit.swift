@@ -22,6 +22,7 @@ public enum UIKitKnowledge {
         var rootViewController: UIViewController?
         func __navgraph_set_rootViewController(_ newValue: UIViewController?) { __navgraph_show(newValue, "window-root") }
         func makeKeyAndVisible() {}
+        var windowScene: UIWindowScene?
     }
     class UIViewController: UIResponder {
         var view: UIView!
@@ -88,15 +89,18 @@ public enum UIKitKnowledge {
         func instantiateViewController(withIdentifier identifier: String) -> UIViewController { return __navgraph_storyboard_vc(self, identifier) }
         func instantiateInitialViewController() -> UIViewController? { return __navgraph_storyboard_initial(self) }
     }
-    class UIScene: UIResponder {}
-    class UIWindowScene: UIScene {}
+    class UIScene: UIResponder {
+        var delegate: UISceneDelegate? { return __navgraph_app_delegate("UISceneDelegate") }
+    }
+    class UIWindowScene: UIScene { var windows: [UIWindow] }
     class UIApplication: UIResponder {
         static var shared: UIApplication
-        var delegate: UIApplicationDelegate? { return __navgraph_app_delegate() }
+        var delegate: UIApplicationDelegate? { return __navgraph_app_delegate("UIApplicationDelegate") }
+        var connectedScenes: [UIScene]
     }
     protocol UIApplicationDelegate {}
-    protocol UIWindowSceneDelegate {}
     protocol UISceneDelegate {}
+    protocol UIWindowSceneDelegate: UISceneDelegate {}
     protocol UINavigationControllerDelegate {}
     protocol UIAdaptivePresentationControllerDelegate {}
     class UITableViewCell: UIView {}

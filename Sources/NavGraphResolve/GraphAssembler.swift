@@ -142,7 +142,7 @@ struct GraphAssembler {
                 routeNames.insert(name)
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
-                var attrs = ["style": "enum", "constructed": interpreter.queries.referencedMembers.contains(c.name) ? "true" : "false"]
+                var attrs = ["style": "enum", "constructed": interpreter.queries.caseReferences.contains(c.name) ? "true" : "false"]
                 if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
                     attrs["target"] = "none"
                     attrs["arm"] = arm.location.description

@@ -254,6 +254,7 @@ extension Interpreter {
                 else if let nested = index.resolve(name, from: t), index[nested]?.isDeclared == true, nested.hasPrefix(t + ".") { result.insert(.metatype(nested)) }
                 else { result.formUnion(readStatic(t, name, &f)) }
             case .object(let t, let site):
+                if CollectionMethod.elementProperties.contains(name), index.property(on: t, name) == nil { result.insert(v); continue }
                 result.formUnion(read(t, name, &f, explicitBase: !isSelf(base), site: site))
             case .tuple(let labels, let parts):
                 // `box.toPresent`, `pair.0`
@@ -873,8 +874,9 @@ extension Interpreter {
         case "__navgraph_back", "__navgraph_effect":
             noteEffect(f)
         case "__navgraph_app_delegate":
-            // `UIApplication.shared.delegate`: the app's application delegate.
-            return Set(appTypes.filter { index.isSubtype($0, of: UIKitType.applicationDelegate.name) }.map { Value.object($0) })
+            // `UIApplication.shared.delegate`, a scene's `delegate`: the app's delegates of the named protocol.
+            let protocols = v.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+            return Set(appTypes.filter { t in protocols.contains { index.isSubtype(t, of: $0) } }.map { Value.object($0) })
         default:
             break
         }

@@ -33,13 +33,14 @@ extension Interpreter {
                 let cast = type.flatMap { index.resolve($0, from: f.codeOwner) }
                 let parts = names.count > 1 ? tupleParts(v, arity: names.count) : nil
                 for (i, n) in names.enumerated() where n != "_" {
-                    f.localTypes[n] = type ?? value.flatMap { staticType($0, f) }
+                    if let t = type { f.localTypes[n] = t }
+                    else if let value, let st = staticType(value, f) { f.localTypes[n] = st }
                     var bound = v
                     if let c = cast, names.count == 1, bound.isEmpty, screenTypes.contains(c) { bound = [.object(c)] }
                     if let c = cast, names.count == 1, bound.isEmpty, case .call? = value { bound = containerCoordinators(c, &f, line: line) }
-                    // A declaration is a new variable (Swift allows one per name and scope): it shadows
-                    // what an outer scope bound under the name rather than adding to it.
-                    f.env[n] = names.count == 1 ? bound : parts?[i] ?? []
+                    // Adds to an outer variable it shadows (`guard let x = x as? T`): replacing it cost more
+                    // than it found (docs/performance.md, issue 34's third part). Sibling blocks are apart.
+                    f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
                 }
             case .assign(let lhs, let rhs, let line):
                 var v = eval(rhs, &f, expected: staticType(lhs, f))

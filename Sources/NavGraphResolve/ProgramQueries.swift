@@ -9,6 +9,9 @@ public struct ProgramQueries: Sendable {
     public private(set) var referencedMembers: NameSet = []
     /// Simple names called like initializers only: `X(…)` (not `X.self`, not casts).
     public private(set) var initializerCalls: NameSet = []
+    /// Of the member names, those read as an enum case can be: `.payment`, `Page.payment` (not
+    /// `remote.payment(…)`, a method of a value).
+    public private(set) var caseReferences: NameSet = []
 
     public init(_ files: [FileFacts]) {
         for f in files {
@@ -19,8 +22,23 @@ public struct ProgramQueries: Sendable {
                 case .cast(_, let t): constructedNames.insert(TypeIndex.baseName(t))
                 default: break
                 }
-                if case .member(_, let m, _) = e { referencedMembers.insert(m) }
+                if case .member(let base, let m, _) = e {
+                    referencedMembers.insert(m)
+                    if ProgramQueries.isTypeLike(base) { caseReferences.insert(m) }
+                }
             }
+        }
+    }
+}
+
+extension ProgramQueries {
+    /// No base (`.x`), or one naming a type (`Page`, `Module.Page`, `Self`).
+    static func isTypeLike(_ base: Expr?) -> Bool {
+        switch base {
+        case nil: return true
+        case .ref(let n)?: return n.first?.isUppercase == true
+        case .member(_, let n, _)?: return n.first?.isUppercase == true
+        default: return false
         }
     }
 }

@@ -139,4 +139,31 @@ final class InertArmTests: XCTestCase {
         let json = JSONRenderer.render(report)
         XCTAssertTrue(json.contains("\"evidence\" : {"), json)
     }
+
+    /// A method of a value that shares a case's name (`store.archive()`, in code no root reaches) does not
+    /// construct the case.
+    func testAMethodOfTheSameNameDoesNotConstructACase() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            enum Shelf { case inbox, archive }
+            final class ShelfStore { func archive() {} }
+            final class Janitor { let store = ShelfStore(); func sweep() { store.archive() } }
+            final class MainCoordinator: Coordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { open(.inbox) }
+                func open(_ shelf: Shelf) {
+                    switch shelf {
+                    case .inbox: navigationController.pushViewController(InboxViewController(), animated: false)
+                    case .archive: navigationController.pushViewController(ArchiveViewController(), animated: true)
+                    }
+                }
+            }
+            final class InboxViewController: UIViewController {}
+            final class ArchiveViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
+            "dead-route Shelf.archive route 'Shelf.archive' is dead because it is never constructed anywhere",
+            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+        ])
+    }
 }
