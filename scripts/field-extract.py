@@ -6,10 +6,10 @@
 MIRROR is the folder the `fetch` tool fills (`/work/.mirror`): one folder per repository, named
 `owner+name`, holding a git directory (`repo/`, `repo/.git`, `.git`, or the folder itself). The apps, their
 commits and the folder to analyze are read from field/<owner+name>.json. Only *.swift, *.storyboard, *.xib,
-*.pbxproj, Package.swift and YAML files (XcodeGen specs) are written; the rest of the repository is not
-needed. An app already extracted at its commit with this file list (OUT/<app>/.field-commit) is left as it is. Apps that are missing from
-MIRROR, or whose commit the mirror lacks, are listed at the end with the `fetch` call that brings them in;
-the exit code is then 1.
+*.pbxproj, Package.swift, YAML (XcodeGen specs) and Objective-C (.m, .mm) files are written; the rest of
+the repository is not needed. An app already extracted at its commit with this file list
+(OUT/<app>/.field-commit) is left as it is. Apps that are missing from MIRROR, or whose commit the mirror
+lacks, are listed at the end with the `fetch` call that brings them in; the exit code is then 1.
 """
 import os
 import subprocess
@@ -18,10 +18,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 from field import corpus  # noqa: E402  (the one reader of field/<owner+name>.json)
-SUFFIXES = (".swift", ".storyboard", ".xib", ".pbxproj", ".yml", ".yaml")
+SUFFIXES = (".swift", ".storyboard", ".xib", ".pbxproj", ".yml", ".yaml", ".m", ".mm")
 NAMES = ("Package.swift",)
 # Changes when the list of files written changes, so that apps extracted before are written again.
-LAYOUT = "files-2"
+LAYOUT = "files-3"
 
 
 def git_dir(mirror, key):

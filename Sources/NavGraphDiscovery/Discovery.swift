@@ -15,8 +15,9 @@ public struct SourceFile: Hashable, Sendable {
     }
 
     /// `project`: an Xcode project's `project.pbxproj`, read for which files its targets compile;
-    /// `projectSpec`: a YAML file, which may be an XcodeGen spec read for the same.
-    public enum Kind: String, Sendable { case swift, storyboard, xib, project, projectSpec }
+    /// `projectSpec`: a YAML file, which may be an XcodeGen spec read for the same; `objectiveC`: a `.m`
+    /// or `.mm` file, read for the names it mentions.
+    public enum Kind: String, Sendable { case swift, storyboard, xib, project, projectSpec, objectiveC }
 }
 
 public struct DiscoveryOptions: Sendable {
@@ -184,6 +185,7 @@ public enum Discovery {
         if name.hasSuffix(".storyboard") { return .storyboard }
         if name.hasSuffix(".xib") { return .xib }
         if name == "project.pbxproj" { return .project }
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") { return .objectiveC }
         if !name.hasPrefix("."), name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .projectSpec }
         return nil
     }

@@ -131,6 +131,9 @@ public enum Pipeline {
         let storyboards = timed("storyboards") {
             StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
         }
+        let objectiveC = timed("objective-c") {
+            ObjectiveCNames.read(files.filter { $0.kind == .objectiveC }, maxFileSize: options.effectiveDiscovery.maxFileSize, fingerprint: &storyboardInputs)
+        }
         var resolveOptions = options.resolveOptions
         resolveOptions.foreignEntryFiles = foreignFiles
         let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
@@ -167,7 +170,7 @@ public enum Pipeline {
             resolved = timed("resolve") {
                 // The interpreter recurses over the facts as deep as the code nests: give it the large stack too.
                 options.progress?("resolving")
-                let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, options: resolveOptions, progress: options.progress) }
+                let result = LargeStack.run { Resolver.resolve(facts, storyboards: storyboards, foreignNames: objectiveC, options: resolveOptions, progress: options.progress) }
                 phases = result.phases.map { ("  " + $0.step, $0.seconds) }
                 costliest = result.interpreter.costliestFunctions(5)
                 return CachedResult(graph: result.graph, diagnostics: result.diagnostics, files: perFile.notes)

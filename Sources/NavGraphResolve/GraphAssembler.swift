@@ -354,7 +354,9 @@ public enum Resolver {
     }
 
     /// `progress` is told the round running and the steps taken, for a progress line.
+    /// `foreignNames`: files in languages navgraph does not follow (Objective-C), with the names each mentions.
     public static func resolve(_ files: [FileFacts], storyboards: StoryboardIndex = StoryboardIndex(),
+                               foreignNames: [(file: String, names: Set<String>)] = [],
                                options: ResolveOptions = ResolveOptions(), progress: (@Sendable (String) -> Void)? = nil) -> Result {
         var phases: [(step: String, seconds: Double)] = []
         var mark = Date()
@@ -437,7 +439,8 @@ public enum Resolver {
             guard Node.isID(id, of: .coordinator) || Node.isID(id, of: .screen) else { return nil }
             return Node.name(ofID: id)
         }
-        interpreter.liveness = NameLiveness(index: index, roots: interpreter.appTypes + reachedTypes.sorted(), storyboardClasses: storyboardClasses)
+        interpreter.liveness = NameLiveness(index: index, roots: interpreter.appTypes + reachedTypes.sorted(), storyboardClasses: storyboardClasses,
+                                           foreignNames: foreignNames)
         phase("liveness")
         let graph = GraphAssembler(interpreter: interpreter).assemble()
         if !graph.paths.isEmpty, !graph.nodes.contains(where: { $0.kind == .coordinator }) {

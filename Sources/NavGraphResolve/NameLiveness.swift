@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphExtract
 import NavGraphKnowledge
 
@@ -17,9 +18,11 @@ struct NameLiveness {
         let member: String
         let isRoot: Bool
         var mentions: Set<String> = []
+        /// What the unit is when it is no member of a type (a file of another language).
+        var label: String?
         /// Switch arms: what they name, and the case names that open them.
         var gated: [(gates: [String], mentions: Set<String>)] = []
-        var description: String { member.isEmpty ? TypeIndex.simpleName(type) : "\(TypeIndex.simpleName(type)).\(member)" }
+        var description: String { label ?? (member.isEmpty ? TypeIndex.simpleName(type) : "\(TypeIndex.simpleName(type)).\(member)") }
     }
 
     /// For each type made live by a name, the first live member that named it.
@@ -33,7 +36,10 @@ struct NameLiveness {
 
     /// `storyboardClasses`: the custom classes of storyboard scenes, each with the identifier code must name
     /// (a string literal) to make it, or nil when the storyboard makes it itself (an initial scene, a segue's end).
-    init(index: TypeIndex, roots: [String], storyboardClasses: [(name: String, identifier: String?)]) {
+    /// `foreignNames`: files navgraph does not follow (Objective-C), each with the names it mentions: code
+    /// that may run, so what they name is live.
+    init(index: TypeIndex, roots: [String], storyboardClasses: [(name: String, identifier: String?)],
+         foreignNames: [(file: String, names: Set<String>)] = []) {
         var units: [Unit] = []
         var typesBySimple: [String: [String]] = [:]
         var rootTypes = Set(roots)
@@ -83,6 +89,10 @@ struct NameLiveness {
             }
         }
 
+        let foreignUnits = units.count..<(units.count + foreignNames.count)
+        for f in foreignNames {
+            units.append(Unit(type: "", member: "", isRoot: true, mentions: f.names, label: "\((f.file as NSString).lastPathComponent) (Objective-C)"))
+        }
         var unitsByType: [String: [Int]] = [:]
         var unitsByMember: [String: [Int]] = [:]
         for (i, u) in units.enumerated() {
@@ -111,6 +121,7 @@ struct NameLiveness {
             }
         }
         for t in rootTypes.sorted() { markType(t, from: nil) }
+        for u in foreignUnits { markUnit(u) }
         // Cases of an enum whose values are made without naming them (`Tab(rawValue: i)`, decoding) open
         // the switch arms that match them.
         for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.origin == .app && info.kind == .enum
