@@ -198,6 +198,8 @@ struct Walker {
         }
     }
 
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
     /// A type's member declarations, with those inside `#if` clauses (each clause may be compiled).
     static func memberDecls(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
         var result: [DeclSyntax] = []
@@ -239,6 +241,8 @@ struct Walker {
         } else {
             return nil
         }
+        // Members of a `private extension` are file-private unless they say otherwise.
+        let privateExtension = decl.as(ExtensionDeclSyntax.self)?.modifiers.each.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
         var type = TypeDecl(kind: kind, name: name, line: line(decl))
         type.genericParameters = generics
         type.inherited = inheritance?.inheritedTypes.each.map { typeText($0.type) } ?? []
@@ -248,7 +252,9 @@ struct Walker {
             if let inner = typeDecl(d, outer: name) {
                 nested.append(contentsOf: inner)
             } else if let fn = d.as(FunctionDeclSyntax.self) {
-                type.functions.append(function(fn))
+                var f = function(fn)
+                if privateExtension, !f.modifiers.contains(where: Walker.accessLevels.contains) { f.modifiers.append("fileprivate") }
+                type.functions.append(f)
             } else if let ini = d.as(InitializerDeclSyntax.self) {
                 type.functions.append(initializer(ini))
             } else if let v = d.as(VariableDeclSyntax.self) {

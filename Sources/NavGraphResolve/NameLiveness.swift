@@ -68,7 +68,7 @@ struct NameLiveness {
                 let fromExtension = fn.conformances.contains { w in index.resolve(TypeIndex.baseName(w), from: info.name).map { index[$0]?.origin != .app } ?? true }
                 let isRoot = fn.decl.name == SwiftKeyword.initializer.name || fn.decl.name == SwiftKeyword.deinitializer.name
                     || fn.decl.isOverride || NameLiveness.systemCalls(fn.decl.attributes, fn.decl.modifiers) || fromExtension
-                    || (unknownProtocols && fn.conformances.isEmpty)
+                    || (unknownProtocols && fn.conformances.isEmpty && !NameLiveness.isFilePrivate(fn.decl.modifiers))
                 // A property's observers live and die with the property.
                 let member = fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) ? String(fn.decl.name.dropFirst(UIKitKnowledge.setterPrefix.count)) : fn.decl.name
                 var u = Unit(type: info.name, member: member, isRoot: isRoot)
@@ -141,6 +141,10 @@ struct NameLiveness {
         self.liveNames = namers
         self.liveMembers = Set(liveUnits.map { "\(units[$0].type).\(units[$0].member)" })
     }
+
+    /// A private or file-private member: it cannot be a framework protocol's requirement (a witness is at
+    /// least as visible as the conformance), so only its file's code calls it.
+    static func isFilePrivate(_ modifiers: [String]) -> Bool { modifiers.contains { $0 == "private" || $0 == "fileprivate" } }
 
     /// Whether a member's attributes let code navgraph does not read call it: Interface Builder, Core
     /// Data, and `@objc` on a member Objective-C can see (a private one is reached only through a

@@ -40,4 +40,23 @@ final class OrphanHandlerEvidenceTests: XCTestCase {
             "ArchiveCoordinator handles 'ListDelegate.open(_:)' but is on no sender's chain because its senders' chains do not reach it (ListViewController: ListViewController)",
         ])
     }
+
+    /// A handler navgraph did not reach, which live code names (made by code it did not follow), is
+    /// unknown: its handling is no orphan.
+    func testAHandlerLiveCodeNamesIsNotOrphaned() {
+        let at = SourceLocation(file: "App.swift", line: 9)
+        var drafts = Node(kind: .coordinator, name: "DraftsCoordinator", location: at, reachable: false)
+        drafts.attributes = ["namedBy": "InboxViewController.openDrafts"]
+        let graph = NavGraph(roots: [], nodes: [
+            Node(kind: .action, name: "ListDelegate.open(_:)", location: at, reachable: true),
+            Node(kind: .coordinator, name: "ArchiveCoordinator", location: at, reachable: false),
+            drafts,
+        ], edges: [
+            Edge(from: "action:ListDelegate.open(_:)", to: "coordinator:ArchiveCoordinator", kind: .handles, location: at, reachable: false),
+            Edge(from: "action:ListDelegate.open(_:)", to: "coordinator:DraftsCoordinator", kind: .handles, location: at, reachable: false),
+        ], paths: [])
+        XCTAssertEqual(OrphanHandlerRule().check(CheckContext(graph: graph)).map(\.message), [
+            "ArchiveCoordinator handles 'ListDelegate.open(_:)' but is on no sender's chain because nothing sends it",
+        ])
+    }
 }

@@ -208,4 +208,28 @@ final class NameLivenessTests: XCTestCase {
         ])
         XCTAssertEqual(report.findings.map(\.rule), [])
     }
+
+    /// A method of a type conforming to a framework protocol may be a requirement the system calls; a
+    /// private one cannot be (nor one in a `private extension`), so only its file's code calls it.
+    func testAPrivateMethodIsNoFrameworkRequirement() throws {
+        let report = try analyzeSources(["App.swift": sceneApp("""
+            import VendorKit
+            final class MainCoordinator: Coordinator, VendorSessionDelegate {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                func sessionDidExpire() { navigationController.present(ExpiredViewController(), animated: true) }
+            }
+            private extension MainCoordinator {
+                func showLegacy() { navigationController.present(LegacyViewController(), animated: true) }
+            }
+            final class HomeViewController: UIViewController {}
+            final class ExpiredViewController: UIViewController {}
+            final class LegacyViewController: UIViewController {}
+            """)])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, [
+            "dead-route MainCoordinator.showLegacy()",
+            "unreachable-screen LegacyViewController",
+        ])
+    }
 }
