@@ -28,12 +28,13 @@ enum ObjectiveCNames {
         var start: Int?
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            func isWord(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) }
+            func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+            func isWord(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || isDigit(b) }
             for i in 0...bytes.count {
                 let word = i < bytes.count && isWord(bytes[i])
                 if word, start == nil { start = i }
                 if !word, let s = start {
-                    if !(bytes[s] >= UInt8(ascii: "0") && bytes[s] <= UInt8(ascii: "9")), i - s >= 2, i - s <= 128 {
+                    if !isDigit(bytes[s]), i - s >= 2, i - s <= 128 {
                         names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<i]), as: UTF8.self))
                     }
                     start = nil

@@ -127,16 +127,17 @@ public enum Pipeline {
         var extracted = timed("extract") { extractAll(swiftFiles, options, cache) }
         guard extracted.contains(where: \.hasFacts) else { throw noFiles(extracted.flatMap(\.diagnostics)) }
         var storyboardDiagnostics: [Diagnostic] = []
-        var storyboardInputs = RunKey()
+        // What resolving reads besides the Swift files: storyboards and Objective-C files, by path and bytes.
+        var sideInputs = RunKey()
         let storyboards = timed("storyboards") {
-            StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &storyboardInputs)
+            StoryboardReader.read(files.filter { $0.kind == .storyboard || $0.kind == .xib }, diagnostics: &storyboardDiagnostics, fingerprint: &sideInputs)
         }
         let objectiveC = timed("objective-c") {
-            ObjectiveCNames.read(files.filter { $0.kind == .objectiveC }, maxFileSize: options.effectiveDiscovery.maxFileSize, fingerprint: &storyboardInputs)
+            ObjectiveCNames.read(files.filter { $0.kind == .objectiveC }, maxFileSize: options.effectiveDiscovery.maxFileSize, fingerprint: &sideInputs)
         }
         var resolveOptions = options.resolveOptions
         resolveOptions.foreignEntryFiles = foreignFiles
-        let restKey = ResultCache.restKey(storyboards: storyboardInputs, options: resolveOptions)
+        let restKey = ResultCache.restKey(storyboards: sideInputs, options: resolveOptions)
 
         // The last result, when it was made from exactly these inputs.
         var cached: CachedResult?

@@ -38,6 +38,11 @@ struct ProjectMembership {
         /// A product of its own rather than code linked into an app: an app, an extension, a watch app, a
         /// command-line tool, tests.
         var isOtherProduct: Bool { ["application", "extension", "watch", "tool", "test", "xpc"].contains { productType.contains($0) } }
+
+        func compiles(_ f: SourceFile) -> Bool {
+            fileNames.contains((f.relativePath as NSString).lastPathComponent) || ProjectMembership.isIn(f, synchronizedFolders)
+                || sourcePaths.contains { $0.contains(f.relativePath) }
+        }
     }
 
     /// A folder or file a target compiles, but what its excludes (globs relative to it) name, and only
@@ -148,15 +153,11 @@ struct ProjectMembership {
     /// project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
     /// The main target is the iOS application target compiling the most Swift files; without one, none.
     func foreignEntryFiles(_ files: [SourceFile]) -> [String] {
-        func compiles(_ t: Target, _ f: SourceFile) -> Bool {
-            t.fileNames.contains((f.relativePath as NSString).lastPathComponent) || Self.isIn(f, t.synchronizedFolders)
-                || t.sourcePaths.contains { $0.contains(f.relativePath) }
-        }
         var main: (project: Project, target: Target)?
         var mainSize = -1
         for p in projects {
             for t in p.targets where t.isIOSApplication {
-                let size = files.filter { compiles(t, $0) }.count
+                let size = files.filter(t.compiles).count
                 if size > mainSize { main = (p, t); mainSize = size }
             }
         }
@@ -166,7 +167,7 @@ struct ProjectMembership {
         return files.compactMap { f in
             // The deepest project whose folder holds the file speaks for it.
             guard let project = covering(f).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
-            let compiling = project.targets.filter { compiles($0, f) }
+            let compiling = project.targets.filter { $0.compiles(f) }
             let isMain = project.relativePath == main.project.relativePath && compiling.contains { $0.name == main.target.name }
             // A framework or library the file is in is linked into the app: its code is the app's.
             if !compiling.isEmpty { return !isMain && compiling.allSatisfy(\.isOtherProduct) ? f.relativePath : nil }
@@ -187,7 +188,7 @@ struct ProjectMembership {
     }
 
     /// Whether `f` lies in one of `folders` (as written in a project: matched as a run of path components).
-    private static func isIn(_ f: SourceFile, _ folders: [String]) -> Bool {
+    static func isIn(_ f: SourceFile, _ folders: [String]) -> Bool {
         folders.contains { ("/" + f.relativePath).contains("/" + $0 + "/") }
     }
 

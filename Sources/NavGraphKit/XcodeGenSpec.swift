@@ -63,13 +63,13 @@ enum XcodeGenSpec {
     static func target(_ name: String, _ node: Node, folder: String, _ templates: [String: (node: Node, folder: String)]) -> ProjectMembership.Target? {
         var paths: [ProjectMembership.SourcePath] = []
         var type = node["type"]?.string
-        var platform = platforms(node["platform"])
+        var platform = strings(node["platform"])
         var pending = strings(node["templates"]).map { ($0, 0) }
         guard sources(node["sources"], folder: folder, target: name, into: &paths) else { return nil }
         while let (template, depth) = pending.popLast() {
             guard depth < 16, let t = templates[template] else { return nil }
             type = type ?? t.node["type"]?.string
-            if platform.isEmpty { platform = platforms(t.node["platform"]) }
+            if platform.isEmpty { platform = strings(t.node["platform"]) }
             guard sources(t.node["sources"], folder: t.folder, target: name, into: &paths) else { return nil }
             pending += strings(t.node["templates"]).map { ($0, depth + 1) }
         }
@@ -112,8 +112,6 @@ enum XcodeGenSpec {
         if let s = node.string { return [s] }
         return node.sequence?.compactMap(\.string) ?? []
     }
-
-    static func platforms(_ node: Node?) -> [String] { strings(node) }
 
     /// One YAML file's part of a spec.
     struct Spec {

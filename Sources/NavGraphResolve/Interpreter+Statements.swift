@@ -83,14 +83,8 @@ extension Interpreter {
         for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
         // The subject's declared enum when it has one; otherwise the first by name, never by set order
         // (a local reused in sibling loops may hold cases of two enums).
-        var enumType: String?
-        if let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum,
-           caseValues.contains(where: { $0.0 == r }) {
-            enumType = r
-        } else {
-            enumType = caseValues.map(\.0).min()
-        }
-        if enumType == nil, let st = staticType(subject, f), let r = index.resolve(st, from: f.codeOwner), index[r]?.kind == .enum { enumType = r }
+        let declared = staticType(subject, f).flatMap { index.resolve($0, from: f.codeOwner) }.flatMap { index[$0]?.kind == .enum ? $0 : nil }
+        let enumType = declared.flatMap { d in caseValues.isEmpty || caseValues.contains { $0.0 == d } ? d : nil } ?? caseValues.map(\.0).min()
         // Only a `switch` statement lives as long as the run (its shape is kept, and its dead arms are
         // replayed): an `if case` arm is built anew each time it runs.
         let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
