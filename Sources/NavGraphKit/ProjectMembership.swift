@@ -1,12 +1,13 @@
 import Foundation
 import NavGraphDiscovery
+import NavGraphExtract
 import NavGraphModel
 
 /// Which Swift files the app's Xcode projects compile. A file under a project's folder that no target
 /// names (by file name, in any of the projects covering it), that is under no folder the project
-/// synchronizes with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) and in no local Swift
-/// package, is a copy left on disk: one app target cannot compile two declarations of a type, and the
-/// stale one must not stand for the real one. Files no project covers are kept. An XcodeGen spec
+/// synchronizes with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) and that no target of a
+/// local Swift package compiles (`PackageManifest`), is a copy left on disk: one app target cannot compile
+/// two declarations of a type, and the stale one must not stand for the real one. Files no project covers are kept. An XcodeGen spec
 /// (`XcodeGenSpec`) stands for the project it generates when that project is not in the tree.
 /// WHY file names, not the group tree: resolving each reference's path through its groups is exact but
 /// long; a stale copy that shares a compiled file's name is kept, which costs nothing but precision.
@@ -162,8 +163,7 @@ struct ProjectMembership {
             }
         }
         guard let main else { return [] }
-        var packages: [String: Bool] = [:]
-        var manifests: [String: String?] = [:]
+        var packages = Packages()
         return files.compactMap { f in
             // The deepest project whose folder holds the file speaks for it.
             guard let project = covering(f).max(by: { $0.folder.count < $1.folder.count }) else { return nil }
@@ -171,9 +171,13 @@ struct ProjectMembership {
             let isMain = project.relativePath == main.project.relativePath && compiling.contains { $0.name == main.target.name }
             // A framework or library the file is in is linked into the app: its code is the app's.
             if !compiling.isEmpty { return !isMain && compiling.allSatisfy(\.isOtherProduct) ? f.relativePath : nil }
-            guard let dir = packageFolder(of: f, below: [], &packages) else { return nil }
-            if manifests[dir] == nil { manifests[dir] = try? String(contentsOfFile: dir + "/Package.swift", encoding: .utf8) }
-            return (manifests[dir] ?? nil).map(Self.buildsNoApp) == true ? f.relativePath : nil
+            guard let package = packages.package(of: f, below: []) else { return nil }
+            if let manifest = package.manifest {
+                // Only an executable, a macro or a plugin is a product of its own; a library is linked into the app.
+                let targets = manifest.targets(compiling: package.path(of: f))
+                return !targets.isEmpty && !targets.contains(where: \.isLibrary) ? f.relativePath : nil
+            }
+            return package.text.map(Self.buildsNoApp) == true ? f.relativePath : nil
         }
     }
 
@@ -198,7 +202,7 @@ struct ProjectMembership {
         guard !projects.isEmpty else { return (files, []) }
         var kept: [SourceFile] = []
         var left: [String: [String]] = [:]
-        var packageFolders: [String: Bool] = [:]
+        var packages = Packages()
         // A project may compile a file outside its folder (`../Shared/Formatting.swift`): any project's
         // names count.
         let allNames = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
@@ -208,31 +212,62 @@ struct ProjectMembership {
             let covering = covering(f)
             let name = (f.relativePath as NSString).lastPathComponent
             if covering.isEmpty || allNames.contains(name) || Self.isIn(f, allSynchronized)
-                || allSourcePaths.contains(where: { $0.contains(f.relativePath) })
-                || packageFolder(of: f, below: covering.map(\.folder), &packageFolders) != nil {
+                || allSourcePaths.contains(where: { $0.contains(f.relativePath) }) {
                 kept.append(f)
+            } else if let package = packages.package(of: f, below: covering.map(\.folder)) {
+                // A local package compiles what its targets hold, whatever the project lists; all of it
+                // when its manifest does not say.
+                let path = package.path(of: f)
+                if path == "Package.swift" || package.manifest.map({ !$0.targets(compiling: path).isEmpty }) ?? true {
+                    kept.append(f)
+                } else {
+                    left[package.relativePath + "/Package.swift", default: []].append(f.relativePath)
+                }
             } else {
                 left[covering[0].relativePath, default: []].append(f.relativePath)
             }
         }
         let diagnostics = left.sorted { $0.key < $1.key }.map { project, paths in
             let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
-            return Diagnostic(.warning, "\(paths.count) Swift file\(paths.count == 1 ? " is" : "s are") in no target of this project and not analyzed (a copy left on disk; --all-files keeps them): \(shown)", file: project)
+            let package = project.hasSuffix("/Package.swift")
+            let why = package ? "in no target of this package" : "in no target of this project"
+            let what = package ? "outside its targets' folders" : "a copy left on disk"
+            return Diagnostic(.warning, "\(paths.count) Swift file\(paths.count == 1 ? " is" : "s are") \(why) and not analyzed (\(what); --all-files keeps them): \(shown)", file: project)
         }
         return (kept, diagnostics)
     }
 
-    /// The nearest folder above `f`, below any of `roots`, holding a `Package.swift` (a local package,
-    /// compiled by SwiftPM whatever the project lists); `known` remembers which folders hold one.
-    private func packageFolder(of f: SourceFile, below roots: [String], _ known: inout [String: Bool]) -> String? {
-        var dir = (f.absolutePath as NSString).deletingLastPathComponent
-        var rel = (f.relativePath as NSString).deletingLastPathComponent
-        while !rel.isEmpty && !roots.contains(rel) {
-            if known[dir] == nil { known[dir] = FileManager.default.fileExists(atPath: dir + "/Package.swift") }
-            if known[dir] == true { return dir }
-            dir = (dir as NSString).deletingLastPathComponent
-            rel = (rel as NSString).deletingLastPathComponent
+    /// Local packages, found by walking up from files and read once each.
+    struct Packages {
+        struct Package {
+            /// The package's folder, relative to the analyzed root.
+            var relativePath: String
+            var text: String?
+            var manifest: PackageManifest?
+            /// `f`'s path inside the package's folder.
+            func path(of f: SourceFile) -> String { String(f.relativePath.dropFirst(relativePath.count + 1)) }
         }
-        return nil
+        private var holds: [String: Bool] = [:]
+        private var read: [String: Package] = [:]
+
+        /// The nearest package whose folder holds `f`, below any of `roots` (a local package, compiled by
+        /// SwiftPM whatever the project lists).
+        mutating func package(of f: SourceFile, below roots: [String]) -> Package? {
+            var dir = (f.absolutePath as NSString).deletingLastPathComponent
+            var rel = (f.relativePath as NSString).deletingLastPathComponent
+            while !rel.isEmpty && !roots.contains(rel) {
+                if holds[dir] == nil { holds[dir] = FileManager.default.fileExists(atPath: dir + "/Package.swift") }
+                if holds[dir] == true {
+                    if let known = read[dir] { return known }
+                    let text = try? String(contentsOfFile: dir + "/Package.swift", encoding: .utf8)
+                    let package = Package(relativePath: rel, text: text, manifest: text.flatMap(PackageManifest.read))
+                    read[dir] = package
+                    return package
+                }
+                dir = (dir as NSString).deletingLastPathComponent
+                rel = (rel as NSString).deletingLastPathComponent
+            }
+            return nil
+        }
     }
 }

@@ -75,11 +75,14 @@ struct CoordinatorRecognition {
     }
 
     /// App classes, structs and actors that are no responder (screens, views and delegates are), no
-    /// SwiftUI view, and no representable's helper (`makeCoordinator()`'s type).
+    /// SwiftUI view, and no representable's helper (`makeCoordinator()`'s type). A navigation controller
+    /// subclass is one too: one that builds the screens it stacks runs a flow of its own (a "coordinating
+    /// controller" presented as a whole), whose screens' closures it handles.
     private func isCandidate(_ t: TypeInfo) -> Bool {
         guard t.origin == .app, t.isDeclared, t.kind == .class || t.kind == .struct || t.kind == .actor,
               !excluded.contains(t.name), !screens.contains(t.name),
-              !index.isSubtype(t.name, of: UIKitType.responder.name) else { return false }
+              !index.isSubtype(t.name, of: UIKitType.responder.name) || index.isSubtype(t.name, of: UIKitType.navigationController.name)
+        else { return false }
         let supertypes = Set(index.supertypes(t.name).map(TypeIndex.simpleName))
         if !supertypes.isDisjoint(with: SwiftUIName.viewProtocols.names) { return false }
         if let dot = t.name.lastIndex(of: ".") {

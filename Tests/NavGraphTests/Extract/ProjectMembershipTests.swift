@@ -232,4 +232,79 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertFalse(report.diagnostics.contains { $0.message.contains("in no target") }, "\(report.diagnostics)")
         XCTAssertTrue(report.diagnostics.contains { $0.message.contains("declared in 2 files") }, "\(report.diagnostics)")
     }
+
+    /// A local package below the project: its library target's folder (with `path:` and an `exclude:`) is
+    /// compiled and is the app's code, its executable target is another product, and its example app,
+    /// which no target holds, is left out, named at the manifest.
+    func packageApp(manifest: String) -> [String: String] {
+        [
+            "Trails.xcodeproj/project.pbxproj": Self.targetsProject,
+            "Trails/AppDelegate.swift": """
+                import UIKit
+                @main final class TrailsAppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = TrailListViewController()
+                        return true
+                    }
+                }
+                """,
+            "Trails/TrailFlow.swift": "import UIKit\nfinal class TrailListViewController: UIViewController {}\n",
+            "Compass/Package.swift": manifest,
+            "Compass/Kit/Classes/CompassViewController.swift": "import UIKit\nfinal class CompassViewController: UIViewController {}\n",
+            "Compass/Kit/Classes/Drafts/OldCompassViewController.swift": "import UIKit\nfinal class OldCompassViewController: UIViewController {}\n",
+            "Compass/Sources/Calibrate/main.swift": "@main struct CalibrateTool { static func main() {} }\n",
+            "Compass/Demo/DemoAppDelegate.swift": """
+                import UIKit
+                @main final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = DemoViewController()
+                        return true
+                    }
+                }
+                final class DemoViewController: UIViewController {}
+                """,
+        ]
+    }
+
+    static let compassManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Compass",
+            products: [.library(name: "CompassKit", targets: ["CompassKit"])],
+            targets: [
+                .target(name: "CompassKit", path: "./Kit/Classes", exclude: ["Drafts"]),
+                .executableTarget(name: "Calibrate"),
+                .testTarget(name: "CompassKitTests", dependencies: ["CompassKit"]),
+            ]
+        )
+        """
+
+    func testAPackageManifestDecidesWhatItsFolderCompiles() throws {
+        let report = try analyzeSources(packageApp(manifest: Self.compassManifest))
+        XCTAssertEqual(report.graph.roots, ["app:TrailsAppDelegate"])
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name), ["CompassViewController", "TrailListViewController"])
+        // The library's screen is the app's code: unreachable, as no code names it.
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol)" }, ["unreachable-screen CompassViewController"])
+        XCTAssertEqual(report.diagnostics.filter { $0.message.contains("in no target") }.map { "\($0.file ?? "-"): \($0.message)" }, [
+            "Compass/Package.swift: 2 Swift files are in no target of this package and not analyzed (outside its targets' folders; --all-files keeps them): Compass/Demo/DemoAppDelegate.swift, Compass/Kit/Classes/Drafts/OldCompassViewController.swift",
+        ])
+        XCTAssertEqual(report.diagnostics.filter { $0.message.hasPrefix("not roots") }.map { String($0.message.prefix(26)) }, ["not roots: CalibrateTool, "])
+    }
+
+    /// A manifest that builds its targets in code says nothing of its folders: every file is kept.
+    func testAPackageManifestBuildingTargetsInCodeLeavesNothingOut() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let kits = ["CompassKit"]
+            let package = Package(name: "Compass", targets: kits.map { .target(name: $0, path: "Kit/\\($0)") })
+            """
+        let report = try analyzeSources(packageApp(manifest: manifest))
+        XCTAssertFalse(report.diagnostics.contains { $0.message.contains("in no target") }, "\(report.diagnostics)")
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen }.map(\.name),
+                       ["CompassViewController", "DemoViewController", "OldCompassViewController", "TrailListViewController"])
+    }
 }

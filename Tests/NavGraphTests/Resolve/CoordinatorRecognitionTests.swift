@@ -1900,3 +1900,126 @@ extension CoordinatorRecognitionTests {
             """)
     }
 }
+
+extension CoordinatorRecognitionTests {
+    /// A navigation controller subclass that builds the screens it stacks (through a factory, with
+    /// closures that move it on) is a coordinator of its own: it handles its screens' closures, whoever
+    /// presents it. One that only styles the bar stays a container: its root screen is its presenter's.
+    static let coordinatingControllerApp = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var coordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                coordinator = MainCoordinator(navigationController: UINavigationController())
+                coordinator?.start()
+            }
+        }
+        protocol Coordinator: AnyObject { var navigationController: UINavigationController { get }; func start() }
+        final class MainCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let home = HomeViewController()
+                navigationController.pushViewController(home, animated: false)
+            }
+            func offerFeedback() {
+                let flow = FeedbackFlowController(topic: "orders")
+                navigationController.present(flow, animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            @objc func feedbackTapped() {
+                present(FeedbackFlowController(topic: "home"), animated: true)
+            }
+            @objc func notesTapped() {
+                present(StyledNavigationController(rootViewController: NotesViewController()), animated: true)
+            }
+        }
+        final class StyledNavigationController: UINavigationController {
+            override func viewDidLoad() { super.viewDidLoad(); navigationBar.prefersLargeTitles = true }
+        }
+        final class NotesViewController: UIViewController {}
+        final class FeedbackFlowController: UINavigationController {
+            private let screens: FeedbackScreens
+            init(topic: String, screens: FeedbackScreens = FeedbackScreens()) {
+                self.screens = screens
+                super.init(nibName: nil, bundle: nil)
+                begin()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            private func begin() {
+                let form = screens.makeForm { [weak self] in
+                    self?.showThanks()
+                }
+                setViewControllers([form], animated: false)
+            }
+            private func showThanks() {
+                let thanks = screens.makeThanks(onClose: { [weak self] in
+                    self?.dismiss(animated: true)
+                })
+                setViewControllers([thanks], animated: true)
+            }
+        }
+        struct FeedbackScreens {
+            func makeForm(onSent: @escaping () -> Void) -> UIViewController {
+                let vc = FeedbackFormViewController()
+                vc.onSent = onSent
+                return vc
+            }
+            func makeThanks(onClose: @escaping () -> Void) -> UIViewController {
+                let vc = FeedbackThanksViewController()
+                vc.onClose = onClose
+                return vc
+            }
+        }
+        final class FeedbackFormViewController: UIViewController {
+            var onSent: (() -> Void)?
+            @objc func sendTapped() { onSent?() }
+        }
+        final class FeedbackThanksViewController: UIViewController {
+            var onClose: (() -> Void)?
+            @objc func closeTapped() { onClose?() }
+        }
+        """
+
+    func testANavigationControllerThatBuildsItsScreensIsACoordinator() throws {
+        let report = try analyzeSources(["App.swift": Self.coordinatingControllerApp])
+        XCTAssertEqual(graphListing(report), """
+            node app:SceneDelegate reachable @App.swift:2
+            node coordinator:FeedbackFlowController reachable @App.swift:34
+            node coordinator:MainCoordinator reachable @App.swift:10
+            node screen:FeedbackFormViewController reachable @App.swift:67
+            node screen:FeedbackThanksViewController reachable @App.swift:71
+            node screen:HomeViewController reachable @App.swift:22
+            node screen:NotesViewController reachable @App.swift:33
+            node route:FeedbackFlowController.begin() reachable @App.swift:42
+            node route:MainCoordinator.offerFeedback() unreachable @App.swift:17
+            node action:FeedbackFormViewController.onSent reachable @App.swift:68
+            node action:FeedbackThanksViewController.onClose reachable @App.swift:72
+            edge action:FeedbackFormViewController.onSent -handles-> coordinator:FeedbackFlowController @App.swift:43
+            edge action:FeedbackThanksViewController.onClose -handles-> coordinator:FeedbackFlowController @App.swift:49
+            edge app:SceneDelegate -starts-> coordinator:MainCoordinator [start()] @App.swift:6
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:46
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:46
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:52
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:52
+            edge coordinator:MainCoordinator -starts-> coordinator:FeedbackFlowController [build] via MainCoordinator.offerFeedback() (unreachable) @App.swift:18
+            edge coordinator:MainCoordinator -presents-> coordinator:FeedbackFlowController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:19
+            edge coordinator:MainCoordinator -shows-> screen:HomeViewController [push] @App.swift:15
+            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackFormViewController [setViewControllers] @App.swift:46
+            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackThanksViewController [setViewControllers] @App.swift:52
+            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [build] (unreachable) @App.swift:18
+            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [present] (unreachable) @App.swift:19
+            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackFormViewController [setViewControllers] (unreachable) @App.swift:46
+            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackThanksViewController [setViewControllers] (unreachable) @App.swift:52
+            edge screen:FeedbackFormViewController -sends-> action:FeedbackFormViewController.onSent @App.swift:69
+            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onClose @App.swift:73
+            edge screen:HomeViewController -spawns-> coordinator:FeedbackFlowController [build] @App.swift:24
+            edge screen:HomeViewController -presents-> screen:NotesViewController [present] @App.swift:27
+            path screen:FeedbackFormViewController -> action:FeedbackFormViewController.onSent => coordinator:FeedbackFlowController @App.swift:69
+            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onClose => coordinator:FeedbackFlowController @App.swift:73
+            finding dead-route warning MainCoordinator.offerFeedback() @App.swift:17
+
+            """)
+    }
+}
