@@ -1904,7 +1904,9 @@ extension CoordinatorRecognitionTests {
 extension CoordinatorRecognitionTests {
     /// A navigation controller subclass that builds the screens it stacks (through a factory, with
     /// closures that move it on) is a coordinator of its own: it handles its screens' closures, whoever
-    /// presents it. One that only styles the bar stays a container: its root screen is its presenter's.
+    /// presents it. One that only styles the bar stays a container: its root screen is its presenter's. A
+    /// screen presenting from it through UIKit's API (an app extension of `UIViewController` included)
+    /// sends no action to it.
     static let coordinatingControllerApp = """
         import UIKit
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1956,6 +1958,9 @@ extension CoordinatorRecognitionTests {
             private func showThanks() {
                 let thanks = screens.makeThanks(onClose: { [weak self] in
                     self?.dismiss(animated: true)
+                }, onHelp: { [weak self] in
+                    guard let self else { return }
+                    HelpViewController().show(from: self)
                 })
                 setViewControllers([thanks], animated: true)
             }
@@ -1966,9 +1971,10 @@ extension CoordinatorRecognitionTests {
                 vc.onSent = onSent
                 return vc
             }
-            func makeThanks(onClose: @escaping () -> Void) -> UIViewController {
+            func makeThanks(onClose: @escaping () -> Void, onHelp: @escaping () -> Void) -> UIViewController {
                 let vc = FeedbackThanksViewController()
                 vc.onClose = onClose
+                vc.onHelp = onHelp
                 return vc
             }
         }
@@ -1978,7 +1984,20 @@ extension CoordinatorRecognitionTests {
         }
         final class FeedbackThanksViewController: UIViewController {
             var onClose: (() -> Void)?
+            var onHelp: (() -> Void)?
             @objc func closeTapped() { onClose?() }
+            @objc func helpTapped() { onHelp?() }
+        }
+        protocol ModalPresenting: AnyObject {
+            func present(_ viewController: UIViewController, animated: Bool)
+        }
+        extension UIViewController: ModalPresenting {
+            func present(_ viewController: UIViewController, animated: Bool) { present(viewController, animated: animated, completion: nil) }
+        }
+        final class HelpViewController: UIViewController {
+            func show(from controller: UIViewController) {
+                controller.present(self, animated: true)
+            }
         }
         """
 
@@ -1988,36 +2007,46 @@ extension CoordinatorRecognitionTests {
             node app:SceneDelegate reachable @App.swift:2
             node coordinator:FeedbackFlowController reachable @App.swift:34
             node coordinator:MainCoordinator reachable @App.swift:10
-            node screen:FeedbackFormViewController reachable @App.swift:67
-            node screen:FeedbackThanksViewController reachable @App.swift:71
+            node screen:FeedbackFormViewController reachable @App.swift:71
+            node screen:FeedbackThanksViewController reachable @App.swift:75
+            node screen:HelpViewController reachable @App.swift:87
             node screen:HomeViewController reachable @App.swift:22
             node screen:NotesViewController reachable @App.swift:33
             node route:FeedbackFlowController.begin() reachable @App.swift:42
             node route:MainCoordinator.offerFeedback() unreachable @App.swift:17
-            node action:FeedbackFormViewController.onSent reachable @App.swift:68
-            node action:FeedbackThanksViewController.onClose reachable @App.swift:72
+            node action:FeedbackFormViewController.onSent reachable @App.swift:72
+            node action:FeedbackThanksViewController.onClose reachable @App.swift:76
+            node action:FeedbackThanksViewController.onHelp reachable @App.swift:77
             edge action:FeedbackFormViewController.onSent -handles-> coordinator:FeedbackFlowController @App.swift:43
             edge action:FeedbackThanksViewController.onClose -handles-> coordinator:FeedbackFlowController @App.swift:49
+            edge action:FeedbackThanksViewController.onHelp -handles-> coordinator:FeedbackFlowController @App.swift:51
             edge app:SceneDelegate -starts-> coordinator:MainCoordinator [start()] @App.swift:6
             edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:46
             edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:46
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:52
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:52
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:55
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:55
+            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via FeedbackFlowController.begin() @App.swift:89
+            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:89
             edge coordinator:MainCoordinator -starts-> coordinator:FeedbackFlowController [build] via MainCoordinator.offerFeedback() (unreachable) @App.swift:18
             edge coordinator:MainCoordinator -presents-> coordinator:FeedbackFlowController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:19
             edge coordinator:MainCoordinator -shows-> screen:HomeViewController [push] @App.swift:15
             edge route:FeedbackFlowController.begin() -route-> screen:FeedbackFormViewController [setViewControllers] @App.swift:46
-            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackThanksViewController [setViewControllers] @App.swift:52
+            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackThanksViewController [setViewControllers] @App.swift:55
+            edge route:FeedbackFlowController.begin() -route-> screen:HelpViewController [present] @App.swift:89
             edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [build] (unreachable) @App.swift:18
             edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [present] (unreachable) @App.swift:19
             edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackFormViewController [setViewControllers] (unreachable) @App.swift:46
-            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackThanksViewController [setViewControllers] (unreachable) @App.swift:52
-            edge screen:FeedbackFormViewController -sends-> action:FeedbackFormViewController.onSent @App.swift:69
-            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onClose @App.swift:73
+            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackThanksViewController [setViewControllers] (unreachable) @App.swift:55
+            edge route:MainCoordinator.offerFeedback() -route-> screen:HelpViewController [present] (unreachable) @App.swift:89
+            edge screen:FeedbackFormViewController -sends-> action:FeedbackFormViewController.onSent @App.swift:73
+            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onClose @App.swift:78
+            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onHelp @App.swift:79
+            edge screen:HelpViewController -presents-> screen:HelpViewController [present] @App.swift:89
             edge screen:HomeViewController -spawns-> coordinator:FeedbackFlowController [build] @App.swift:24
             edge screen:HomeViewController -presents-> screen:NotesViewController [present] @App.swift:27
-            path screen:FeedbackFormViewController -> action:FeedbackFormViewController.onSent => coordinator:FeedbackFlowController @App.swift:69
-            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onClose => coordinator:FeedbackFlowController @App.swift:73
+            path screen:FeedbackFormViewController -> action:FeedbackFormViewController.onSent => coordinator:FeedbackFlowController @App.swift:73
+            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onClose => coordinator:FeedbackFlowController @App.swift:78
+            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onHelp => coordinator:FeedbackFlowController @App.swift:79
             finding dead-route warning MainCoordinator.offerFeedback() @App.swift:17
 
             """)
