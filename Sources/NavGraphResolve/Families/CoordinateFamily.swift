@@ -11,7 +11,7 @@ final class CoordinateFamily: FamilyAdapter {
     static let id = Spelled.coordinate.name
     /// Names this adapter looks for by spelling (see `FamilyAdapter.spelledNames`).
     enum Spelled: String, SpelledName {
-        case NSObject, coordinate, interceptEvent, parentCoordinator, setCoordinators, startOrActivateChild
+        case NSObject, coordinate, goTo, interceptEvent, parentCoordinator, setCoordinators, tabTapped
     }
     /// Names its library declares that this file compares with.
     enum Library: String, SpelledName {
@@ -31,10 +31,18 @@ final class CoordinateFamily: FamilyAdapter {
 
     func coordinatorBases(_ index: TypeIndex) -> Set<String> { [Library.Coordinator.name] }
 
-    /// `enum Route` of every type adopting `HasRoutes`.
+    /// The route enum of every type adopting `HasRoutes`: its `RouteType`, the enum its `goTo(_:)` takes
+    /// (whatever it is called), or a nested `enum Route`.
     func routeEnums(_ index: TypeIndex) -> Set<String> {
-        Set(index.conformers(of: Library.HasRoutes.name).compactMap { t in
-            index["\(t).Route"]?.kind == .enum ? "\(t).Route" : nil
+        Set(index.conformers(of: Library.HasRoutes.name).flatMap { t -> [String] in
+            var enums: [String] = []
+            if index["\(t).Route"]?.kind == .enum { enums.append("\(t).Route") }
+            for fn in index[t]?.functions ?? [] where fn.decl.name == Spelled.goTo.name && fn.decl.parameters.count == 1 {
+                if let written = fn.decl.parameters[0].type, let e = index.resolve(written, from: t), index[e]?.kind == .enum, index[e]?.origin == .app {
+                    enums.append(e)
+                }
+            }
+            return enums
         })
     }
 
@@ -91,8 +99,9 @@ final class CoordinateFamily: FamilyAdapter {
             var g = f
             g.via = nil
             for t in interp.objectTypes(v) where interp.isCoordinator(t) { interp.startCoordinator(t, mechanism: Spelled.setCoordinators.name, &g, line: line) }
+            // A tap on a tab goes through `tabTapped(for:)`, as the library's tab bar delegate sends it.
             if let arg = args.first {
-                _ = interp.eval(.call(.ref(Spelled.startOrActivateChild.name), [Argument(label: nil, value: arg.value)], line: line), &g)
+                _ = interp.eval(.call(.ref(Spelled.tabTapped.name), [Argument(label: "for", value: arg.value)], line: line), &g)
             }
         case "__navgraph_dismiss_children":
             finishSiblings(except: [], mechanism: UIKitMember.dismiss.name, &f, line: line, interp)
@@ -138,7 +147,7 @@ final class CoordinateFamily: FamilyAdapter {
             let key = Send(sender: owner, event: "\(e).\(c)", origin: origin, location: f.location(line))
             sends[key] = (sends[key] ?? false) || f.reachable
             var visited = Set<String>()
-            var current = parents(of: origin, interp)
+            var current = firstParents(origin, sender: owner, interp)
             while !current.isEmpty {
                 var next: [String] = []
                 for coordinator in current where visited.insert(coordinator).inserted {
@@ -222,6 +231,7 @@ final class CoordinateFamily: FamilyAdapter {
                                                handlerLocation: walk.handlerLocation, chain: walk.steps.map { display($0.responder) },
                                                note: walk.note)
                 s.steps = walk.steps
+                s.unknown = walk.unknown
                 interp.addSend(s)
             }
         }
@@ -364,6 +374,23 @@ final class CoordinateFamily: FamilyAdapter {
         var handler: String?
         var handlerLocation: SourceLocation?
         var note: String?
+        /// Its path passes through links navgraph does not follow: no proof either way.
+        var unknown = false
+    }
+
+    /// Where an event `origin` emits goes first: its `parentCoordinator`; for a view or cell a screen runs
+    /// (the sender), that screen's.
+    func firstParents(_ origin: String, sender: Owner, _ interp: Semantics) -> [String] {
+        let own = parents(of: origin, interp)
+        if own.isEmpty, sender.kind == .screen, sender.name != origin, interp.index.isSubtype(origin, of: UIKitType.view.name) {
+            return parents(of: sender.name, interp)
+        }
+        return own
+    }
+
+    /// A coordinator, or a responder whose coordinator `parentCoordinator` names.
+    func isCoordinated(_ type: String, _ interp: Semantics) -> Bool {
+        interp.isCoordinator(type) || interp.index.isSubtype(type, of: Library.Coordinated.name)
     }
 
     func chains(_ send: Send, _ e: String, _ c: String, _ interp: Semantics) -> [Walk] {
@@ -394,8 +421,13 @@ final class CoordinateFamily: FamilyAdapter {
             }
             for n in next { walk(n, steps, visited.union([n])) }
         }
-        let first = parents(of: send.origin, interp)
+        let first = firstParents(send.origin, sender: send.sender, interp)
         if first.isEmpty {
+            guard isCoordinated(send.origin, interp) else {
+                // A child screen, a view or a cell of no coordinated screen: the library climbs UIKit's
+                // containment (parent, presenting view controller, superview), which navgraph does not follow.
+                return [Walk(steps: start, handler: nil, handlerLocation: nil, note: "it travels up \(display(start[0].responder))'s parent or presenting view controllers, which navgraph does not follow", unknown: true)]
+            }
             return [Walk(steps: start, handler: nil, handlerLocation: nil, note: "\(display(start[0].responder)) has no parentCoordinator to send it to")]
         }
         for p in first { walk(p, start, [p]) }
@@ -412,22 +444,38 @@ final class CoordinateFamily: FamilyAdapter {
     /// codexperience-io/coordinate, as Swift declarations.
     static let source = #"""
     public protocol CoordinateEvents {}
-    public protocol Coordinating: AnyObject {}
+    public protocol HasEvents: AnyObject {
+        func emitEvent(_ event: CoordinateEvents)
+        func interceptEvent(_ event: CoordinateEvents) -> Bool
+    }
     public protocol Coordinated: AnyObject {
-        var parentCoordinator: ContainerCoordinator? { get set }
+        var parentCoordinator: Coordinating? { get set }
     }
-    extension Coordinated {
+    public protocol Coordinating: Coordinated, HasEvents {
+        var identifier: String { get }
+        var isStarted: Bool { get }
+        func start(with completion: @escaping () -> Void)
+        func stop(with completion: @escaping () -> Void)
+        func activate()
+        func getRootViewController() -> UIViewController
+    }
+    /// Any responder emits: a screen to its coordinator, a child screen, a view or a cell through UIKit's
+    /// containment (see `chains`).
+    extension UIResponder {
         public func emitEvent(_ event: CoordinateEvents) { __navgraph_emit_event(event) }
+        public func interceptEvent(_ event: CoordinateEvents) -> Bool { return false }
     }
-    public protocol HasRoutes {
-        associatedtype Route
-        func goTo(_ route: Route)
+    public protocol HasRoutes: AnyObject {
+        associatedtype RouteType
+        var activeRoute: RouteType { get set }
+        func goTo(_ route: RouteType)
     }
 
     open class Coordinator<T: UIViewController & Coordinated>: NSObject, Coordinating {
-        public let rootViewController: T
-        public weak var parentCoordinator: ContainerCoordinator?
+        public var rootViewController: T
+        open weak var parentCoordinator: Coordinating?
         open var identifier: String
+        public var isStarted: Bool = false
 
         public override init() {
             rootViewController = T()
@@ -441,18 +489,23 @@ final class CoordinateFamily: FamilyAdapter {
         }
         open func stop(with completion: @escaping () -> Void = {}) { completion() }
         open func activate() {}
+        public func getRootViewController() -> UIViewController { return rootViewController }
 
         /// Return true to stop the event; false lets it continue to `parentCoordinator`.
         open func interceptEvent(_ event: CoordinateEvents) -> Bool { return false }
         public func emitEvent(_ event: CoordinateEvents) { __navgraph_emit_event(event) }
     }
 
+    public protocol HasDependenciesProtocol: AnyObject {}
+    public protocol HasDependencies: HasDependenciesProtocol {}
+
     open class ContainerCoordinator<T: UIViewController & Coordinated>: Coordinator<T> {
         public var childCoordinators: [Coordinating] = []
+        open var currentViewController: UIViewController?
 
-        public func getCached<C>(_ type: C.Type) -> C? { return __navgraph_instance(type) }
+        public func getCached<C>(_ coordinatorType: C.Type) -> C? { return __navgraph_instance(coordinatorType) }
 
-        public func root(_ coordinator: Coordinating) {
+        open func root(_ coordinator: Coordinating, animated: Bool = false, completion: (() -> Void)? = nil) {
             __navgraph_start(coordinator, "root")
             __navgraph_replaces(coordinator)
             startOrActivateChild(coordinator)
@@ -461,24 +514,15 @@ final class CoordinateFamily: FamilyAdapter {
             __navgraph_start(coordinator, "push")
             startOrActivateChild(coordinator)
         }
-        public func present(_ coordinator: Coordinating, animated: Bool, completion: (() -> Void)? = nil) {
+        public func present(_ coordinator: Coordinating, animated: Bool, completion: (() -> Void)?) {
             __navgraph_present(coordinator, "present")
             startOrActivateChild(coordinator)
             completion?()
         }
-        public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
             __navgraph_dismiss_children()
             __navgraph_back("dismiss")
             completion?()
-        }
-        public func select(_ coordinator: Coordinating) {
-            __navgraph_start(coordinator, "select")
-            startOrActivateChild(coordinator)
-        }
-        /// Attaches tabs; each starts on its first selection, which the user can make at any time.
-        /// (`coordinators` holds every element at once: navgraph's values are sets of types.)
-        public func setCoordinators(_ coordinators: [Coordinating]) {
-            __navgraph_attach_tabs(coordinators)
         }
         /// Starts the child the first time and activates it afterwards: either may run.
         public func startOrActivateChild(_ coordinator: Coordinating) {
@@ -488,10 +532,46 @@ final class CoordinateFamily: FamilyAdapter {
         }
     }
 
-    open class NavigationCoordinator<T: UIViewController & Coordinated>: ContainerCoordinator<T> {}
+    open class NavigationCoordinator<T: UINavigationController & Coordinated>: ContainerCoordinator<T>, UINavigationControllerDelegate {
+        open override func root(_ coordinator: Coordinating, animated: Bool = false, completion: (() -> Void)? = nil) {
+            __navgraph_start(coordinator, "root")
+            __navgraph_replaces(coordinator)
+            startOrActivateChild(coordinator)
+        }
+        public func popToCoordinator(_ coordinator: Coordinating, animated: Bool) {
+            __navgraph_back("pop")
+            startOrActivateChild(coordinator)
+        }
+        open var currentViewControllers: [UIViewController] = []
+        /// Whether the screen about to show was below the top (a pop): then its coordinator is popped back to.
+        public func checkPoppedBack(viewController: UIViewController) {
+            poppedBack(to: (viewController as? Coordinated)?.parentCoordinator)
+        }
+        /// What a pop back (the back button, a swipe) does: the library asks this from its navigation delegate.
+        open func poppedBack(to coordinator: Coordinating?) { coordinator?.activate() }
+        open func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            checkPoppedBack(viewController: viewController)
+        }
+        open func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    }
 
-    open class TabBarCoordinator<T: UITabBarController & Coordinated>: ContainerCoordinator<T> {
-        open func tabTapped(for coordinator: Coordinating) {}
+    open class TabBarCoordinator<T: UITabBarController & Coordinated>: ContainerCoordinator<T>, UITabBarControllerDelegate {
+        /// Attaches tabs; each starts when the user taps it (`tabTapped(for:)`, which may be overridden),
+        /// which may happen at any time. (`coordinators` holds every element at once: navgraph's values are
+        /// sets of types.)
+        public func setCoordinators(_ coordinators: [Coordinating]) {
+            __navgraph_attach_tabs(coordinators)
+        }
+        /// What a tap on a tab does: the library asks this from its tab bar delegate.
+        open func tabTapped(for coordinator: Coordinating) { select(coordinator) }
+        public func select(_ coordinator: Coordinating) {
+            __navgraph_start(coordinator, "select")
+            startOrActivateChild(coordinator)
+        }
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            if let coordinator = (viewController as? Coordinated)?.parentCoordinator { tabTapped(for: coordinator) }
+            return false
+        }
     }
     """#
 }

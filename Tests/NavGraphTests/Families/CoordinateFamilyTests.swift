@@ -378,3 +378,135 @@ final class CoordinateEventCostTests: XCTestCase {
         for handlers in traces { XCTAssertEqual(Set(handlers).count, handlers.count) }
     }
 }
+
+/// Coordinate as its 1.0.0 source declares it (Tests/LibraryAPI/coordinate.api): `root(_:animated:completion:)`
+/// with its defaults, a tab tap going through an overridden `tabTapped(for:)`, a route enum of any name
+/// that `goTo(_:)` takes, and `emitEvent` on any responder: a view of a coordinated screen reaches that
+/// screen's coordinator, while an embedded child screen of none travels through UIKit containment, which
+/// navgraph does not follow (unknown: no finding).
+final class CoordinateLibraryAPITests: XCTestCase {
+    static let source = """
+        import UIKit
+        import Coordinate
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var root = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                root.start()
+                return true
+            }
+        }
+        final class AppCoordinator: NavigationCoordinator<ShellViewController> {
+            override func start(with completion: @escaping () -> Void = {}) {
+                super.start(with: completion)
+                root(TabsCoordinator(), animated: true)
+            }
+        }
+        enum Destination { case feed, archive }
+        final class TabsCoordinator: TabBarCoordinator<TabsViewController>, HasRoutes {
+            var activeRoute: Destination = .feed
+            var signedIn = false
+            override func start(with completion: @escaping () -> Void = {}) {
+                super.start(with: completion)
+                setCoordinators([FeedCoordinator(), AccountCoordinator()])
+                goTo(activeRoute)
+            }
+            override func tabTapped(for coordinator: Coordinating) {
+                if coordinator is AccountCoordinator, !signedIn {
+                    present(SignInCoordinator(), animated: true, completion: nil)
+                    return
+                }
+                select(coordinator)
+            }
+            func goTo(_ route: Destination) {
+                switch route {
+                case .feed: select(getCached(FeedCoordinator.self) ?? FeedCoordinator())
+                case .archive: select(getCached(ArchiveCoordinator.self) ?? ArchiveCoordinator())
+                }
+            }
+        }
+        enum FeedEvent: CoordinateEvents { case refresh, nextPage }
+        final class FeedCoordinator: Coordinator<FeedViewController> {
+            override func interceptEvent(_ event: CoordinateEvents) -> Bool {
+                if case .refresh? = event as? FeedEvent { return true }
+                return false
+            }
+        }
+        final class AccountCoordinator: Coordinator<AccountViewController> {}
+        final class ArchiveCoordinator: Coordinator<ArchiveViewController> {}
+        final class SignInCoordinator: Coordinator<SignInViewController> {}
+        final class ShellViewController: UINavigationController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class TabsViewController: UITabBarController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class FeedViewController: UIViewController, Coordinated {
+            weak var parentCoordinator: Coordinating?
+            let header = FeedHeaderView()
+            let pager = PagerViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(pager)
+                view.addSubview(pager.view)
+            }
+        }
+        final class FeedHeaderView: UIView {
+            @objc func refreshTapped() { emitEvent(FeedEvent.refresh) }
+        }
+        final class PagerViewController: UIViewController {
+            @objc func nextTapped() { emitEvent(FeedEvent.nextPage) }
+        }
+        final class AccountViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class ArchiveViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class SignInViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        """
+
+    func testTheLibrarysSignaturesHooksAndResponders() throws {
+        let report = try analyzeSources(["App.swift": Self.source])
+        let pager = try XCTUnwrap(report.graph.paths.first { $0.sender == "screen:PagerViewController" })
+        XCTAssertEqual([pager.reachable, pager.unknown == true], [true, true])
+        XCTAssertEqual(graphListing(report), """
+            node app:AppDelegate reachable @App.swift:4
+            node coordinator:AccountCoordinator reachable @App.swift:47
+            node coordinator:AppCoordinator reachable @App.swift:11
+            node coordinator:ArchiveCoordinator unreachable @App.swift:48
+            node coordinator:FeedCoordinator reachable @App.swift:41
+            node coordinator:SignInCoordinator reachable @App.swift:49
+            node coordinator:TabsCoordinator reachable @App.swift:18
+            node screen:AccountViewController reachable @App.swift:68
+            node screen:ArchiveViewController unreachable @App.swift:69
+            node screen:FeedViewController reachable @App.swift:52
+            node screen:PagerViewController reachable @App.swift:65
+            node screen:SignInViewController reachable @App.swift:70
+            node screen:TabsViewController reachable @App.swift:51
+            node route:Destination.archive unreachable @App.swift:17
+            node route:Destination.feed reachable @App.swift:17
+            node action:FeedEvent.nextPage reachable @App.swift:40
+            node action:FeedEvent.refresh reachable @App.swift:40
+            edge action:FeedEvent.nextPage -handles-> coordinator:FeedCoordinator [terminal] (unreachable) @App.swift:42
+            edge action:FeedEvent.refresh -handles-> coordinator:FeedCoordinator [terminal] @App.swift:42
+            edge app:AppDelegate -starts-> coordinator:AppCoordinator [start()] @App.swift:7
+            edge coordinator:AccountCoordinator -shows-> screen:AccountViewController [root] @App.swift:47
+            edge coordinator:AppCoordinator -starts-> coordinator:TabsCoordinator [root] @App.swift:14
+            edge coordinator:ArchiveCoordinator -shows-> screen:ArchiveViewController [root] (unreachable) @App.swift:48
+            edge coordinator:FeedCoordinator -shows-> screen:FeedViewController [root] @App.swift:41
+            edge coordinator:SignInCoordinator -shows-> screen:SignInViewController [root] @App.swift:49
+            edge coordinator:TabsCoordinator -starts-> coordinator:AccountCoordinator [setCoordinators] @App.swift:23
+            edge coordinator:TabsCoordinator -starts-> coordinator:AccountCoordinator [select] via TabsCoordinator.tabTapped(for:) @App.swift:31
+            edge coordinator:TabsCoordinator -starts-> coordinator:ArchiveCoordinator [select] via Destination.archive (unreachable) @App.swift:36
+            edge coordinator:TabsCoordinator -starts-> coordinator:FeedCoordinator [setCoordinators] @App.swift:23
+            edge coordinator:TabsCoordinator -starts-> coordinator:FeedCoordinator [select] via Destination.feed @App.swift:35
+            edge coordinator:TabsCoordinator -starts-> coordinator:FeedCoordinator [select] via TabsCoordinator.tabTapped(for:) @App.swift:31
+            edge coordinator:TabsCoordinator -presents-> coordinator:SignInCoordinator [present] via TabsCoordinator.tabTapped(for:) @App.swift:28
+            edge coordinator:TabsCoordinator -shows-> screen:TabsViewController [root] @App.swift:18
+            edge route:Destination.archive -route-> coordinator:ArchiveCoordinator [select] (unreachable) @App.swift:36
+            edge route:Destination.feed -route-> coordinator:FeedCoordinator [select] @App.swift:35
+            edge screen:FeedViewController -sends-> action:FeedEvent.refresh @App.swift:63
+            edge screen:FeedViewController -shows-> screen:PagerViewController [embed] @App.swift:58
+            edge screen:PagerViewController -sends-> action:FeedEvent.nextPage @App.swift:66
+            path screen:FeedViewController -> action:FeedEvent.refresh => coordinator:FeedCoordinator @App.swift:63
+            path screen:PagerViewController -> action:FeedEvent.nextPage => UNHANDLED @App.swift:66
+            finding dead-route warning Destination.archive @App.swift:17
+            finding unreachable-coordinator warning ArchiveCoordinator @App.swift:48
+            finding unreachable-screen warning ArchiveViewController @App.swift:69
+
+            """)
+    }
+}

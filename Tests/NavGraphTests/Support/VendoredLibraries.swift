@@ -176,9 +176,10 @@ enum VendoredLibraries {
         var parentCoordinator: ContainerCoordinator? { get set }
     }
 
-    public extension Coordinated {
+    // Any responder emits; one without a coordinator would hand the event to its container (not written here).
+    public extension UIResponder {
         func emitEvent(_ event: CoordinateEvents) {
-            parentCoordinator?.handle(event: event)
+            (self as? Coordinated)?.parentCoordinator?.handle(event: event)
         }
     }
 
