@@ -387,16 +387,23 @@ final class RadianttapFamily: FamilyAdapter {
 
     /// radianttap/Coordinator 7.x (with the 6.x `start(with:)` forms), as Swift declarations.
     static let source = #"""
+    /// 7.x and 8.x (`start()`, `coordinatorDidFinish(_:)`, `startChild(coordinator:)`), with 6.x's completion
+    /// forms beside them.
     public protocol Coordinating: AnyObject {
         var identifier: String { get }
         var parent: Coordinating? { get set }
         var childCoordinators: [String: Coordinating] { get set }
+        var coordinatingResponder: UIResponder? { get }
         func start()
         func stop()
+        func coordinatorDidFinish(_ coordinator: Coordinating)
         func coordinatorDidFinish(_ coordinator: Coordinating, completion: @escaping () -> Void)
+        func startChild(coordinator: Coordinating)
+        func stopChild(coordinator: Coordinating)
         func activate()
         func takeover()
     }
+    public typealias CoordinatingQueuedMessage = () -> Void
 
     open class Coordinator<T: UIViewController>: UIResponder, Coordinating {
         open weak var parent: Coordinating?
@@ -424,9 +431,24 @@ final class RadianttapFamily: FamilyAdapter {
         open func activate() {}
         open func takeover() {}
 
+        open func coordinatorDidFinish(_ coordinator: Coordinating) {
+            stopChild(coordinator: coordinator)
+        }
         open func coordinatorDidFinish(_ coordinator: Coordinating, completion: @escaping () -> Void = {}) {
             stopChild(coordinator: coordinator, completion: completion)
         }
+
+        public func startChild(coordinator: Coordinating) {
+            __navgraph_start(coordinator, "startChild")
+            coordinator.parent = self
+            coordinator.start()
+        }
+
+        public func stopChild(coordinator: Coordinating) {
+            coordinator.parent = nil
+            coordinator.stop()
+        }
+        private(set) public var queuedMessages: [CoordinatingQueuedMessage] = []
 
         public func startChild(coordinator: Coordinating, completion: @escaping () -> Void = {}) {
             __navgraph_start(coordinator, "startChild")
