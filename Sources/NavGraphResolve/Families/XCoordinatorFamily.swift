@@ -306,6 +306,25 @@ final class XCoordinatorFamily: FamilyAdapter {
         func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
         func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
     }
+    // XCoordinatorRx and XCoordinatorCombine: `router.rx.trigger(.x)` and `router.publishers.trigger(.x)`
+    // trigger the route where they are written (the observable or future is assumed subscribed: what
+    // subscribes is code navgraph does not follow).
+    struct Reactive<Base> {
+        let base: Base
+        init(_ base: Base) { self.base = base }
+        func trigger(_ route: Route, with options: TransitionOptions) -> Observable<Void> { base.trigger(route, with: options) }
+        func trigger(_ route: Route) -> Observable<Void> { base.trigger(route) }
+    }
+    struct PublisherExtension<Base> {
+        let base: Base
+        init(_ base: Base) { self.base = base }
+        func trigger(_ route: Route, with options: TransitionOptions = TransitionOptions(animated: true)) -> Future<Void, Never> { base.trigger(route, with: options) }
+    }
+    extension Router {
+        var rx: Reactive<Self> { Reactive(self) }
+        var publishers: PublisherExtension<Self> { PublisherExtension(self) }
+        func triggerPublisher(_ route: Route, with options: TransitionOptions = TransitionOptions(animated: true)) -> Future<Void, Never> { trigger(route, with: options) }
+    }
     class AnyRouter<RouteType: Route>: Router {
         func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
     }

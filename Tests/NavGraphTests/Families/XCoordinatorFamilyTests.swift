@@ -285,3 +285,104 @@ final class XCoordinatorFamilyTests: XCTestCase {
         XCTAssertFalse(g.families.contains("xcoordinator"))
     }
 }
+
+/// XCoordinatorRx's `router.rx.trigger(.x)` and XCoordinatorCombine's `router.publishers.trigger(.x)` from a
+/// view model trigger the route where they are written: what subscribes to the observable or future is
+/// code navgraph does not follow, so it is assumed to.
+final class XCoordinatorReactiveTests: XCTestCase {
+    static let source = """
+        import UIKit
+        import Combine
+        import RxSwift
+        import XCoordinator
+        import XCoordinatorRx
+        import XCoordinatorCombine
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let router = GardenCoordinator().strongRouter
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                router.setRoot(for: window!)
+            }
+        }
+        enum GardenRoute: Route {
+            case beds
+            case plant(String)
+            case journal
+            case weather
+        }
+        final class GardenCoordinator: NavigationCoordinator<GardenRoute> {
+            init() { super.init(initialRoute: .beds) }
+            override func prepareTransition(for route: GardenRoute) -> NavigationTransition {
+                switch route {
+                case .beds:
+                    let vc = BedsViewController()
+                    vc.viewModel = BedsViewModel(router: weakRouter)
+                    return .set([vc])
+                case .plant:
+                    return .push(PlantViewController())
+                case .journal:
+                    return .present(JournalViewController())
+                case .weather:
+                    return .push(WeatherViewController())
+                }
+            }
+        }
+        final class BedsViewModel {
+            private let router: WeakRouter<GardenRoute>
+            private let bag = DisposeBag()
+            var cancellables = Set<AnyCancellable>()
+            init(router: WeakRouter<GardenRoute>) { self.router = router }
+            func open(_ id: String) {
+                router.rx.trigger(.plant(id)).subscribe().disposed(by: bag)
+            }
+            func openJournal() {
+                router.publishers.trigger(.journal).sink { }.store(in: &cancellables)
+            }
+        }
+        final class BedsViewController: UIViewController {
+            var viewModel: BedsViewModel!
+            @objc func bedTapped() { viewModel.open("tomato") }
+            @objc func journalTapped() { viewModel.openJournal() }
+        }
+        final class PlantViewController: UIViewController {}
+        final class JournalViewController: UIViewController {}
+        final class WeatherViewController: UIViewController {}
+        """
+
+    func testRxAndCombineTriggersAreSends() throws {
+        let report = try analyzeSources(["App.swift": Self.source])
+        XCTAssertEqual(graphListing(report), """
+            node app:SceneDelegate reachable @App.swift:8
+            node coordinator:GardenCoordinator reachable @App.swift:21
+            node screen:BedsViewController reachable @App.swift:50
+            node screen:JournalViewController reachable @App.swift:56
+            node screen:PlantViewController reachable @App.swift:55
+            node screen:WeatherViewController unreachable @App.swift:57
+            node route:GardenRoute.beds reachable @App.swift:16
+            node route:GardenRoute.journal reachable @App.swift:18
+            node route:GardenRoute.plant reachable @App.swift:17
+            node route:GardenRoute.weather unreachable @App.swift:19
+            node action:trigger(GardenRoute.journal) reachable @App.swift:47
+            node action:trigger(GardenRoute.plant) reachable @App.swift:44
+            edge action:trigger(GardenRoute.journal) -handles-> coordinator:GardenCoordinator @App.swift:23
+            edge action:trigger(GardenRoute.plant) -handles-> coordinator:GardenCoordinator @App.swift:23
+            edge app:SceneDelegate -starts-> coordinator:GardenCoordinator [setRoot] @App.swift:12
+            edge coordinator:GardenCoordinator -shows-> screen:BedsViewController [set] via GardenRoute.beds @App.swift:28
+            edge coordinator:GardenCoordinator -presents-> screen:JournalViewController [present] via GardenRoute.journal @App.swift:32
+            edge coordinator:GardenCoordinator -shows-> screen:PlantViewController [push] via GardenRoute.plant @App.swift:30
+            edge coordinator:GardenCoordinator -shows-> screen:WeatherViewController [push] via GardenRoute.weather (unreachable) @App.swift:34
+            edge route:GardenRoute.beds -route-> screen:BedsViewController [set] @App.swift:28
+            edge route:GardenRoute.journal -route-> screen:JournalViewController [present] @App.swift:32
+            edge route:GardenRoute.plant -route-> screen:PlantViewController [push] @App.swift:30
+            edge route:GardenRoute.weather -route-> screen:WeatherViewController [push] (unreachable) @App.swift:34
+            edge screen:BedsViewController -sends-> action:trigger(GardenRoute.journal) @App.swift:47
+            edge screen:BedsViewController -sends-> action:trigger(GardenRoute.plant) @App.swift:44
+            path screen:BedsViewController -> action:trigger(GardenRoute.journal) => coordinator:GardenCoordinator @App.swift:47
+            path screen:BedsViewController -> action:trigger(GardenRoute.plant) => coordinator:GardenCoordinator @App.swift:44
+            finding dead-route warning GardenRoute.weather @App.swift:19
+            finding unreachable-screen warning WeatherViewController @App.swift:57
+
+            """)
+    }
+}
