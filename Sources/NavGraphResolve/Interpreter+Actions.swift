@@ -146,11 +146,12 @@ extension Interpreter {
 
     /// The protocol or type that declares the called member, when the call goes up to a coordinator,
     /// an app-declared delegate or a presenter; nil for calls to services, views and frameworks.
-    func actionDeclaringType(_ staticT: String?, _ receivers: Values, name: String, labels: [String?], from context: String?) -> String? {
-        // A call typed as UIKit's (`controller.present(vc, animated: true)` on a `UIViewController`) is UIKit
-        // behaviour, though the value is a coordinator that is a view controller, and though an app
-        // extension of the UIKit type supplies the method.
-        if let st = staticT, let r = index.resolve(st, from: context), index[r]?.origin == .library, index[r]?.kind != .protocol,
+    func actionDeclaringType(_ staticT: String?, _ receivers: Values, name: String, labels: [String?], from context: String?,
+                             returnedBy call: String? = nil) -> String? {
+        // A call typed as UIKit's (`controller.present(vc, animated: true)` on a `UIViewController`, or on
+        // what a method declared to return one gives) is UIKit behaviour, though the value is a coordinator
+        // that is a view controller, and though an app extension of the UIKit type supplies the method.
+        if let st = staticT ?? call, let r = index.resolve(st, from: context), index[r]?.origin == .library, index[r]?.kind != .protocol,
            index.declaringType(of: name, labels: labels, in: r) != nil {
             return nil
         }

@@ -454,7 +454,7 @@ extension Interpreter {
         // A screen calling up to a coordinator, delegate or presenter sends an action.
         if let owner = f.owner, owner.kind == .screen, f.selfType == owner.name, !isSelf(base), !isOwnChild(receivers, of: owner),
            !isUnknownLocal(base, receivers, f),
-           let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner) {
+           let declaring = actionDeclaringType(staticT, receivers, name: name, labels: labels, from: f.codeOwner, returnedBy: returnType(of: base, f)) {
             let sendingFrame = f
             return sendAction(owner: owner, declaringType: declaring, selector: FunctionDecl.selector(name, labels), &f, line: line) { f in
                 self.dispatch(receivers, name, args, &f, line: line)
@@ -830,6 +830,13 @@ extension Interpreter {
             return t
         default: return nil
         }
+    }
+
+    /// The type a call of one of `self`'s methods is declared to return (`rootTab(for: .orders)`), as written.
+    func returnType(of e: Expr, _ f: Frame) -> String? {
+        guard case .call(.ref(let n), let args, _) = e, n.first?.isLowercase == true, f.env[n] == nil, let st = f.selfType,
+              let fn = index.function(on: st, name: n, labels: args.map(\.label)) else { return nil }
+        return fn.decl.returnType.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
     }
 
     // MARK: - Intrinsics used by built-in library knowledge

@@ -1905,8 +1905,8 @@ extension CoordinatorRecognitionTests {
     /// A navigation controller subclass that builds the screens it stacks (through a factory, with
     /// closures that move it on) is a coordinator of its own: it handles its screens' closures, whoever
     /// presents it. One that only styles the bar stays a container: its root screen is its presenter's. A
-    /// screen presenting from it through UIKit's API (an app extension of `UIViewController` included)
-    /// sends no action to it.
+    /// screen presenting from it through UIKit's API (an app extension of `UIViewController` included, on
+    /// a value typed or returned as a `UIViewController`) sends no action to it.
     static let coordinatingControllerApp = """
         import UIKit
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1922,6 +1922,7 @@ extension CoordinatorRecognitionTests {
             init(navigationController: UINavigationController) { self.navigationController = navigationController }
             func start() {
                 let home = HomeViewController()
+                home.review = FeedbackFlowController(topic: "review")
                 navigationController.pushViewController(home, animated: false)
             }
             func offerFeedback() {
@@ -1932,6 +1933,11 @@ extension CoordinatorRecognitionTests {
         final class HomeViewController: UIViewController {
             @objc func feedbackTapped() {
                 present(FeedbackFlowController(topic: "home"), animated: true)
+            }
+            var review: UIViewController?
+            func openFlow() -> UIViewController { review ?? self }
+            @objc func reviewTapped() {
+                openFlow().present(NotesViewController(), animated: true)
             }
             @objc func notesTapped() {
                 present(StyledNavigationController(rootViewController: NotesViewController()), animated: true)
@@ -2005,49 +2011,52 @@ extension CoordinatorRecognitionTests {
         let report = try analyzeSources(["App.swift": Self.coordinatingControllerApp])
         XCTAssertEqual(graphListing(report), """
             node app:SceneDelegate reachable @App.swift:2
-            node coordinator:FeedbackFlowController reachable @App.swift:34
+            node coordinator:FeedbackFlowController reachable @App.swift:40
             node coordinator:MainCoordinator reachable @App.swift:10
-            node screen:FeedbackFormViewController reachable @App.swift:71
-            node screen:FeedbackThanksViewController reachable @App.swift:75
-            node screen:HelpViewController reachable @App.swift:87
-            node screen:HomeViewController reachable @App.swift:22
-            node screen:NotesViewController reachable @App.swift:33
-            node route:FeedbackFlowController.begin() reachable @App.swift:42
-            node route:MainCoordinator.offerFeedback() unreachable @App.swift:17
-            node action:FeedbackFormViewController.onSent reachable @App.swift:72
-            node action:FeedbackThanksViewController.onClose reachable @App.swift:76
-            node action:FeedbackThanksViewController.onHelp reachable @App.swift:77
-            edge action:FeedbackFormViewController.onSent -handles-> coordinator:FeedbackFlowController @App.swift:43
-            edge action:FeedbackThanksViewController.onClose -handles-> coordinator:FeedbackFlowController @App.swift:49
-            edge action:FeedbackThanksViewController.onHelp -handles-> coordinator:FeedbackFlowController @App.swift:51
+            node screen:FeedbackFormViewController reachable @App.swift:77
+            node screen:FeedbackThanksViewController reachable @App.swift:81
+            node screen:HelpViewController reachable @App.swift:93
+            node screen:HomeViewController reachable @App.swift:23
+            node screen:NotesViewController reachable @App.swift:39
+            node route:FeedbackFlowController.begin() reachable @App.swift:48
+            node route:MainCoordinator.offerFeedback() unreachable @App.swift:18
+            node action:FeedbackFormViewController.onSent reachable @App.swift:78
+            node action:FeedbackThanksViewController.onClose reachable @App.swift:82
+            node action:FeedbackThanksViewController.onHelp reachable @App.swift:83
+            edge action:FeedbackFormViewController.onSent -handles-> coordinator:FeedbackFlowController @App.swift:49
+            edge action:FeedbackThanksViewController.onClose -handles-> coordinator:FeedbackFlowController @App.swift:55
+            edge action:FeedbackThanksViewController.onHelp -handles-> coordinator:FeedbackFlowController @App.swift:57
             edge app:SceneDelegate -starts-> coordinator:MainCoordinator [start()] @App.swift:6
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:46
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:46
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:55
-            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:55
-            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via FeedbackFlowController.begin() @App.swift:89
-            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:89
-            edge coordinator:MainCoordinator -starts-> coordinator:FeedbackFlowController [build] via MainCoordinator.offerFeedback() (unreachable) @App.swift:18
-            edge coordinator:MainCoordinator -presents-> coordinator:FeedbackFlowController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:19
-            edge coordinator:MainCoordinator -shows-> screen:HomeViewController [push] @App.swift:15
-            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackFormViewController [setViewControllers] @App.swift:46
-            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackThanksViewController [setViewControllers] @App.swift:55
-            edge route:FeedbackFlowController.begin() -route-> screen:HelpViewController [present] @App.swift:89
-            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [build] (unreachable) @App.swift:18
-            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [present] (unreachable) @App.swift:19
-            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackFormViewController [setViewControllers] (unreachable) @App.swift:46
-            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackThanksViewController [setViewControllers] (unreachable) @App.swift:55
-            edge route:MainCoordinator.offerFeedback() -route-> screen:HelpViewController [present] (unreachable) @App.swift:89
-            edge screen:FeedbackFormViewController -sends-> action:FeedbackFormViewController.onSent @App.swift:73
-            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onClose @App.swift:78
-            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onHelp @App.swift:79
-            edge screen:HelpViewController -presents-> screen:HelpViewController [present] @App.swift:89
-            edge screen:HomeViewController -spawns-> coordinator:FeedbackFlowController [build] @App.swift:24
-            edge screen:HomeViewController -presents-> screen:NotesViewController [present] @App.swift:27
-            path screen:FeedbackFormViewController -> action:FeedbackFormViewController.onSent => coordinator:FeedbackFlowController @App.swift:73
-            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onClose => coordinator:FeedbackFlowController @App.swift:78
-            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onHelp => coordinator:FeedbackFlowController @App.swift:79
-            finding dead-route warning MainCoordinator.offerFeedback() @App.swift:17
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:52
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackFormViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:52
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via FeedbackFlowController.begin() @App.swift:61
+            edge coordinator:FeedbackFlowController -shows-> screen:FeedbackThanksViewController [setViewControllers] via MainCoordinator.offerFeedback() (unreachable) @App.swift:61
+            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via FeedbackFlowController.begin() @App.swift:95
+            edge coordinator:FeedbackFlowController -presents-> screen:HelpViewController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:95
+            edge coordinator:FeedbackFlowController -presents-> screen:NotesViewController [present] @App.swift:30
+            edge coordinator:MainCoordinator -starts-> coordinator:FeedbackFlowController [build] @App.swift:15
+            edge coordinator:MainCoordinator -starts-> coordinator:FeedbackFlowController [build] via MainCoordinator.offerFeedback() (unreachable) @App.swift:19
+            edge coordinator:MainCoordinator -presents-> coordinator:FeedbackFlowController [present] via MainCoordinator.offerFeedback() (unreachable) @App.swift:20
+            edge coordinator:MainCoordinator -shows-> screen:HomeViewController [push] @App.swift:16
+            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackFormViewController [setViewControllers] @App.swift:52
+            edge route:FeedbackFlowController.begin() -route-> screen:FeedbackThanksViewController [setViewControllers] @App.swift:61
+            edge route:FeedbackFlowController.begin() -route-> screen:HelpViewController [present] @App.swift:95
+            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [build] (unreachable) @App.swift:19
+            edge route:MainCoordinator.offerFeedback() -route-> coordinator:FeedbackFlowController [present] (unreachable) @App.swift:20
+            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackFormViewController [setViewControllers] (unreachable) @App.swift:52
+            edge route:MainCoordinator.offerFeedback() -route-> screen:FeedbackThanksViewController [setViewControllers] (unreachable) @App.swift:61
+            edge route:MainCoordinator.offerFeedback() -route-> screen:HelpViewController [present] (unreachable) @App.swift:95
+            edge screen:FeedbackFormViewController -sends-> action:FeedbackFormViewController.onSent @App.swift:79
+            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onClose @App.swift:84
+            edge screen:FeedbackThanksViewController -sends-> action:FeedbackThanksViewController.onHelp @App.swift:85
+            edge screen:HelpViewController -presents-> screen:HelpViewController [present] @App.swift:95
+            edge screen:HomeViewController -spawns-> coordinator:FeedbackFlowController [build] @App.swift:25
+            edge screen:HomeViewController -presents-> screen:NotesViewController [present] @App.swift:30
+            edge screen:HomeViewController -presents-> screen:NotesViewController [present] @App.swift:33
+            path screen:FeedbackFormViewController -> action:FeedbackFormViewController.onSent => coordinator:FeedbackFlowController @App.swift:79
+            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onClose => coordinator:FeedbackFlowController @App.swift:84
+            path screen:FeedbackThanksViewController -> action:FeedbackThanksViewController.onHelp => coordinator:FeedbackFlowController @App.swift:85
+            finding dead-route warning MainCoordinator.offerFeedback() @App.swift:18
 
             """)
     }
