@@ -123,8 +123,9 @@ struct GraphAssembler {
             if let family = interpreter.familyOfType[r.owner], noMethodRoutes.contains(family) { continue }
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
-            n.attributes = ["style": "method", "called": interpreter.queries.referencedMembers.contains(methodName(name)) ? "true" : "false"]
-            if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))") {
+            n.attributes = ["style": "method", "called": isCalled(name, owner: r.owner) ? "true" : "false"]
+            if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))"),
+               !isUncalledOverload(name, owner: r.owner, liveness) {
                 n.attributes?["namedBy"] = liveness.liveNames[methodName(name)] ?? "the system"
             }
             addNode(n)
@@ -271,6 +272,25 @@ struct GraphAssembler {
     }
 
     func methodName(_ route: String) -> String { GraphAssembler.selector(route).name }
+
+    /// An overload (`showHelp()` beside `showHelp(topic:)`) that no code calls with its labels, that the
+    /// system does not call either: live code naming its base name names the other overload.
+    private func isUncalledOverload(_ name: String, owner: String, _ liveness: NameLiveness) -> Bool {
+        let base = methodName(name)
+        guard let functions = index[owner]?.functions, functions.filter({ $0.decl.name == base }).count > 1,
+              !liveness.rootMembers.contains("\(owner).\(base)") else { return false }
+        return !isCalled(name, owner: owner)
+    }
+
+    /// Whether code calls the method route `name` of `owner`, overloads told apart by their labels.
+    private func isCalled(_ name: String, owner: String) -> Bool {
+        let q = interpreter.queries
+        let (selector, base) = GraphAssembler.selector(name)
+        guard let fn = index[owner]?.functions.first(where: { $0.selector == selector }) else {
+            return q.referencedMembers.contains(base) || q.callLabels[base] != nil
+        }
+        return q.isCalled(base, parameters: fn.decl.parameters)
+    }
 
     /// `Type.open(page:)` → `open(page:)` and `open`: the last part between dots, and that cut at `(`. WHY
     /// bytes: splitting by `Character` walks grapheme clusters, some 16,000 instructions an action. Names

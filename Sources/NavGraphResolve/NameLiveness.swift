@@ -33,6 +33,8 @@ struct NameLiveness {
     private(set) var liveNames: [String: String] = [:]
     /// Live members as `Type.member`.
     private(set) var liveMembers: Set<String> = []
+    /// Members the system may call (`Type.member`): overrides, `@objc`, requirements of unknown protocols.
+    private(set) var rootMembers: Set<String> = []
 
     /// `storyboardClasses`: the custom classes of storyboard scenes, each with the identifier code must name
     /// (a string literal) to make it, or nil when the storyboard makes it itself (an initial scene, a segue's end).
@@ -72,6 +74,7 @@ struct NameLiveness {
                 // A property's observers live and die with the property.
                 let member = fn.decl.name.hasPrefix(UIKitKnowledge.setterPrefix) ? String(fn.decl.name.dropFirst(UIKitKnowledge.setterPrefix.count)) : fn.decl.name
                 var u = Unit(type: info.name, member: member, isRoot: isRoot)
+                if isRoot { rootMembers.insert("\(info.name).\(member)") }
                 for p in fn.decl.parameters {
                     if let t = p.type { NameLiveness.words(in: t, into: &u.mentions) }
                     p.defaultValue.map { NameLiveness.collect($0, into: &u.mentions) }

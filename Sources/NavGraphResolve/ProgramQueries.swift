@@ -12,22 +12,44 @@ public struct ProgramQueries: Sendable {
     /// Of the member names, those read as an enum case can be: `.payment`, `Page.payment` (not
     /// `remote.payment(…)`, a method of a value).
     public private(set) var caseReferences: NameSet = []
+    /// For each function name called (`x.show(animated: true)`, `show()`), the argument labels of its calls.
+    public private(set) var callLabels: [String: Set<[String?]>] = [:]
+    /// Names used other than as the callee of a call (`#selector(show)`, `action: self.show`, a local of
+    /// that name): whichever overload they name may be called.
+    public private(set) var uncalledReferences: NameSet = []
 
     public init(_ files: [FileFacts]) {
+        var references: [String: Int] = [:]
+        var callees: [String: Int] = [:]
         for f in files {
             f.forEachExpr { e in
                 switch e {
-                case .call(.ref(let n), _, _): constructedNames.insert(n); initializerCalls.insert(n)
+                case .call(.ref(let n), let args, _):
+                    constructedNames.insert(n); initializerCalls.insert(n)
+                    callLabels[n, default: []].insert(args.map(\.label)); callees[n, default: 0] += 1
+                case .call(.member(_, let m, _), let args, _):
+                    callLabels[m, default: []].insert(args.map(\.label)); callees[m, default: 0] += 1
+                case .ref(let n): references[n, default: 0] += 1
                 case .member(.ref(let n)?, _, _): constructedNames.insert(n)
                 case .cast(_, let t): constructedNames.insert(TypeIndex.baseName(t))
                 default: break
                 }
                 if case .member(let base, let m, _) = e {
                     referencedMembers.insert(m)
+                    references[m, default: 0] += 1
                     if ProgramQueries.isTypeLike(base) { caseReferences.insert(m) }
                 }
             }
         }
+        for (n, count) in references where count > callees[n, default: 0] { uncalledReferences.insert(n) }
+    }
+
+    /// Whether some code calls the function with these parameters: a call whose labels fit them (others
+    /// defaulted), or a use of its name that is no call. WHY labels: `show()` is not called because
+    /// `show(animated:)` is.
+    public func isCalled(_ name: String, parameters: [Parameter]) -> Bool {
+        if uncalledReferences.contains(name) { return true }
+        return callLabels[name]?.contains { TypeIndex.matches($0, parameters) } ?? false
     }
 }
 
