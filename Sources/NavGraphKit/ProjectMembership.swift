@@ -6,9 +6,10 @@ import NavGraphModel
 /// Which Swift files the app's Xcode projects compile. A file under a project's folder that no target
 /// names (by file name, in any of the projects covering it), that is under no folder the project
 /// synchronizes with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) and that no target of a
-/// local Swift package compiles (`PackageManifest`), is a copy left on disk: one app target cannot compile
-/// two declarations of a type, and the stale one must not stand for the real one. Files no project covers are kept. An XcodeGen spec
-/// (`XcodeGenSpec`) stands for the project it generates when that project is not in the tree.
+/// local Swift package compiles (`PackageManifest`), is a copy left on disk: one app target cannot
+/// compile two declarations of a type, and the stale one must not stand for the real one. Files no
+/// project covers are kept. An XcodeGen spec (`XcodeGenSpec`) stands for the project it generates when
+/// that project is not in the tree.
 /// WHY file names, not the group tree: resolving each reference's path through its groups is exact but
 /// long; a stale copy that shares a compiled file's name is kept, which costs nothing but precision.
 struct ProjectMembership {
@@ -151,7 +152,8 @@ struct ProjectMembership {
     /// Files that belong to another product than the app, whose entry points (`@main`, app and scene
     /// delegates) are therefore no roots and whose code gets no finding: files only targets other than
     /// the app's main target compile (widgets, watch apps, extensions, a bundled example app's own
-    /// project), and files of a local package that builds a tool, a macro or a plugin and no iOS app.
+    /// project), and files of a local package's executable, macro or plugin targets (when its manifest
+    /// does not say, of a package that builds a tool, a macro or a plugin and no iOS app).
     /// The main target is the iOS application target compiling the most Swift files; without one, none.
     func foreignEntryFiles(_ files: [SourceFile]) -> [String] {
         var main: (project: Project, target: Target)?

@@ -123,9 +123,10 @@ struct GraphAssembler {
             if let family = interpreter.familyOfType[r.owner], noMethodRoutes.contains(family) { continue }
             routeNames.insert(name)
             var n = Node(kind: .route, name: name, location: r.location, reachable: r.reachable, owner: r.owner)
-            n.attributes = ["style": "method", "called": isCalled(name, owner: r.owner) ? "true" : "false"]
+            let called = isCalled(name, owner: r.owner)
+            n.attributes = ["style": "method", "called": called ? "true" : "false"]
             if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))"),
-               !isUncalledOverload(name, owner: r.owner, liveness) {
+               called || !isOverload(name, owner: r.owner, liveness) {
                 n.attributes?["namedBy"] = liveness.liveNames[methodName(name)] ?? "the system"
             }
             addNode(n)
@@ -273,13 +274,12 @@ struct GraphAssembler {
 
     func methodName(_ route: String) -> String { GraphAssembler.selector(route).name }
 
-    /// An overload (`showHelp()` beside `showHelp(topic:)`) that no code calls with its labels, that the
-    /// system does not call either: live code naming its base name names the other overload.
-    private func isUncalledOverload(_ name: String, owner: String, _ liveness: NameLiveness) -> Bool {
+    /// One of several methods of that name (`showHelp()` beside `showHelp(topic:)`) that the system does
+    /// not call: when no code calls it with its labels, live code naming the name names another overload.
+    private func isOverload(_ name: String, owner: String, _ liveness: NameLiveness) -> Bool {
         let base = methodName(name)
-        guard let functions = index[owner]?.functions, functions.filter({ $0.decl.name == base }).count > 1,
-              !liveness.rootMembers.contains("\(owner).\(base)") else { return false }
-        return !isCalled(name, owner: owner)
+        guard let functions = index[owner]?.functions else { return false }
+        return functions.filter({ $0.decl.name == base }).count > 1 && !liveness.rootMembers.contains("\(owner).\(base)")
     }
 
     /// Whether code calls the method route `name` of `owner`, overloads told apart by their labels.

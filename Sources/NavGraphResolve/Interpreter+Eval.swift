@@ -836,7 +836,7 @@ extension Interpreter {
     func returnType(of e: Expr, _ f: Frame) -> String? {
         guard case .call(.ref(let n), let args, _) = e, n.first?.isLowercase == true, f.env[n] == nil, let st = f.selfType,
               let fn = index.function(on: st, name: n, labels: args.map(\.label)) else { return nil }
-        return fn.decl.returnType.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+        return fn.decl.returnType.map(TypeIndex.baseName)
     }
 
     // MARK: - Intrinsics used by built-in library knowledge

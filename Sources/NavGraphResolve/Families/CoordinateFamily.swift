@@ -35,14 +35,9 @@ final class CoordinateFamily: FamilyAdapter {
     /// (whatever it is called), or a nested `enum Route`.
     func routeEnums(_ index: TypeIndex) -> Set<String> {
         Set(index.conformers(of: Library.HasRoutes.name).flatMap { t -> [String] in
-            var enums: [String] = []
-            if index["\(t).Route"]?.kind == .enum { enums.append("\(t).Route") }
-            for fn in index[t]?.functions ?? [] where fn.decl.name == Spelled.goTo.name && fn.decl.parameters.count == 1 {
-                if let written = fn.decl.parameters[0].type, let e = index.resolve(written, from: t), index[e]?.kind == .enum, index[e]?.origin == .app {
-                    enums.append(e)
-                }
-            }
-            return enums
+            let taken = (index[t]?.functions ?? []).filter { $0.decl.name == Spelled.goTo.name && $0.decl.parameters.count == 1 }
+                .compactMap { $0.decl.parameters[0].type.flatMap { index.resolve($0, from: t) } }
+            return (["\(t).Route"] + taken).filter { index[$0]?.kind == .enum && index[$0]?.origin == .app }
         })
     }
 
