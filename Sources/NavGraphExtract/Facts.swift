@@ -62,6 +62,10 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var name: String
     public var type: String?
     public var defaultValue: Expr?
+
+    public static let variadicSuffix = "..."
+    /// `_ routes: Route...`: takes the argument at its place and every unlabelled one after it.
+    public var isVariadic: Bool { type?.hasSuffix(Parameter.variadicSuffix) ?? false }
 }
 
 public struct FunctionDecl: Codable, Hashable, Sendable {

@@ -13,7 +13,7 @@ public enum FactsCodec {
     /// .x(a)` binds `a`; declarations and statements inside `#if` clauses are kept.
     /// 7: a property's `willSet`/`set`/`didSet` code is the method `__navgraph_set_<name>`; escaped
     /// identifiers lose their backticks.
-    public static let version: UInt32 = 8
+    public static let version: UInt32 = 9
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
