@@ -99,6 +99,7 @@ struct GraphAssembler {
             return bare.hasPrefix("[") || bare.hasPrefix("Set<") || bare.hasPrefix("Array<") || bare.hasPrefix("Dictionary<")
         }
         if case .array? = p.initializer { return true }
+        if case .dictionary? = p.initializer { return true }
         return false
     }
 
@@ -145,7 +146,10 @@ struct GraphAssembler {
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.caseReferences.contains(c.name) ? "true" : "false"]
-                if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
+                if arm == nil { attrs["target"] = "unhandled" } else if let at = arm?.unhandledAt {
+                    attrs["target"] = "unhandled"
+                    attrs["table"] = at.description
+                } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
                     attrs["target"] = "none"
                     attrs["arm"] = arm.location.description
                 }

@@ -122,6 +122,10 @@ public struct DeadRouteRule: Rule {
                 let arm = attrs["arm"].map { " at \($0)" } ?? ""
                 return finding(route.name, claim, because: "its switch arm\(arm) does nothing", at: route.location)
             case "unhandled":
+                if let table = attrs["table"] {
+                    return finding(route.name, claim, because: "the handler table called at \(table) has no entry for it",
+                                   searched: ["the arms of the switches over its enum that ran", "the keys of the handler tables over its enum that ran"], at: route.location)
+                }
                 return finding(route.name, claim, because: "no switch arm handles it", searched: ["the arms of the switches over its enum that ran"], at: route.location)
             default: return nil
             }
