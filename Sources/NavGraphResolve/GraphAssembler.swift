@@ -129,6 +129,15 @@ struct GraphAssembler {
             if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))"),
                called || !isOverload(name, owner: r.owner, liveness) {
                 n.attributes?["namedBy"] = liveness.liveNames[methodName(name)] ?? "the system"
+            } else if !r.reachable, !called, let liveness = interpreter.liveness, liveness.rootMembers.contains("\(r.owner).\(methodName(name))") {
+                // The system may call it (an override, `@objc`, a requirement of a protocol navgraph does not
+                // read) though no live code names its type: used, not "never called".
+                n.attributes?["namedBy"] = "the system"
+            }
+            if !r.reachable, !called, let fn = index[r.owner]?.functions.first(where: { $0.selector == GraphAssembler.selector(name).selector }),
+               interpreter.isStartCall(on: r.owner, fn.decl.name, fn.decl.parameters.map(\.label)) {
+                // Calling it starts its coordinator: that nothing calls it is that the coordinator is never started.
+                n.attributes?["starts"] = "true"
             }
             addNode(n)
         }
