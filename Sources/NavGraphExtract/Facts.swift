@@ -133,6 +133,9 @@ public indirect enum Expr: Codable, Hashable, Sendable {
     case closure(Closure)
     case literal(String)
     case array([Expr])
+    /// `[key: value, …]`: the keys, then the values, position by position. Only the values are
+    /// expressions that run (a key names what a value is kept for, as a pattern does).
+    case dictionary([Expr], [Expr])
     case tuple([Argument])
     /// `x as! T`, `x as? T`.
     case cast(Expr, String)
@@ -150,6 +153,13 @@ public struct CasePattern: Codable, Hashable, Sendable {
     /// A type tested with `as`/`is` (`let e as AppEvents.Shop`).
     public var castType: String?
     public var bindings: [String] = []
+
+    public init(caseName: String?, typeName: String? = nil, castType: String? = nil, bindings: [String] = []) {
+        self.caseName = caseName
+        self.typeName = typeName
+        self.castType = castType
+        self.bindings = bindings
+    }
 }
 
 public struct SwitchCase: Codable, Hashable, Sendable {

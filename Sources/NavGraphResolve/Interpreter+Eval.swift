@@ -35,7 +35,7 @@ extension Interpreter {
             return capture(c, f, key)
         case .literal(let s):
             return s == "nil" ? [] : [.string(s)]
-        case .array(let items):
+        case .array(let items), .dictionary(_, let items):
             let element = expected.flatMap(TypeIndex.arrayElement)
             return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: element)) }
         case .tuple(let items):
@@ -311,6 +311,10 @@ extension Interpreter {
 
     func call(_ callee: Expr, _ args: [Argument], _ f: inout Frame, line: Int, expected: String?) -> Values {
         let labels = args.map(\.label)
+        if case .subscripted(let table, let keys) = callee, keys.count == 1,
+           let v = dispatchHandlerTable(table, key: keys[0].value, args, &f, line: line) {
+            return v
+        }
         switch callee {
         case .ref(let name):
             if name.hasPrefix("__navgraph_") { return intrinsic(name, args, &f, line: line) }
