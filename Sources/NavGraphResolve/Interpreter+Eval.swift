@@ -712,6 +712,9 @@ extension Interpreter {
                     result.formUnion(construct(t, args, &f, line: line)); handled = true
                 } else if index.enumCase(t, name) != nil {
                     result.formUnion(buildCase(t, name, args: args, &f, line: line)); handled = true
+                } else if name.first?.isUppercase == true, let nested = index.resolve("\(t).\(name)", from: t), nested != t {
+                    // `Props.Header(title:onTap:)`: a nested type's initializer.
+                    result.formUnion(construct(nested, args, &f, line: line)); handled = true
                 }
             case .storyboard(let sb):
                 handled = true

@@ -82,3 +82,58 @@ final class FactoryResultTypeTests: XCTestCase {
         XCTAssertEqual(graphListing(try analyzeSources(Self.app(making: "models.makeGate()"))), Self.expected)
     }
 }
+
+/// `Props.Header(title:onMore:)`: a nested type's initializer runs like any other (a memberwise
+/// struct's closure arguments are kept and called), so a coordinator method handed to it is followed.
+final class NestedTypeInitializerTests: XCTestCase {
+    func testANestedStructsMemberwiseInitializerKeepsItsClosures() throws {
+        let report = try analyzeSources(["App.swift": """
+        import UIKit
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            lazy var coordinator = GateCoordinator(nav: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+        }
+        final class GateCoordinator {
+            let nav: UINavigationController
+            init(nav: UINavigationController) { self.nav = nav }
+            func start() {
+                let vc = GateViewController()
+                vc.render(GateProps(header: GateProps.Header(title: "Hi", onMore: showMore)))
+                nav.setViewControllers([vc], animated: false)
+            }
+            private func showMore() {
+                nav.pushViewController(MoreViewController(), animated: true)
+            }
+        }
+        struct GateProps {
+            struct Header {
+                let title: String
+                let onMore: () -> Void
+            }
+            let header: Header
+        }
+        final class GateViewController: UIViewController {
+            func render(_ props: GateProps) {}
+        }
+        final class MoreViewController: UIViewController {}
+        """])
+        XCTAssertEqual(graphListing(report), """
+        node app:AppDelegate reachable @App.swift:2
+        node coordinator:GateCoordinator reachable @App.swift:11
+        node screen:GateViewController reachable @App.swift:30
+        node screen:MoreViewController reachable @App.swift:33
+        node route:GateCoordinator.start() reachable @App.swift:14
+        edge app:AppDelegate -starts-> coordinator:GateCoordinator [start()] @App.swift:7
+        edge coordinator:GateCoordinator -shows-> screen:GateViewController [setViewControllers] via GateCoordinator.start() @App.swift:17
+        edge coordinator:GateCoordinator -shows-> screen:MoreViewController [push] via GateCoordinator.start() @App.swift:20
+        edge route:GateCoordinator.start() -route-> screen:GateViewController [setViewControllers] @App.swift:17
+        edge route:GateCoordinator.start() -route-> screen:MoreViewController [push] @App.swift:20
+
+        """)
+    }
+}
