@@ -146,6 +146,9 @@ public struct CasePattern: Codable, Hashable, Sendable {
     /// A type tested with `as`/`is` (`let e as AppEvents.Shop`).
     public var castType: String?
     public var bindings: [String] = []
+    /// The enum case each payload position matches (`second` in `.orders(.second)`), nil where it binds or
+    /// matches anything; empty when no position names one.
+    public var payloadCases: [String?] = []
 }
 
 public struct SwitchCase: Codable, Hashable, Sendable {

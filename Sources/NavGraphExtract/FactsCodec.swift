@@ -13,7 +13,7 @@ public enum FactsCodec {
     /// .x(a)` binds `a`; declarations and statements inside `#if` clauses are kept.
     /// 7: a property's `willSet`/`set`/`didSet` code is the method `__navgraph_set_<name>`; escaped
     /// identifiers lose their backticks.
-    public static let version: UInt32 = 8
+    public static let version: UInt32 = 9
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
@@ -138,6 +138,7 @@ private struct Writer: BinaryWriting {
 
     mutating func pattern(_ p: CasePattern) {
         optString(p.caseName); optString(p.typeName); optString(p.castType); strings(p.bindings)
+        strings(p.payloadCases.map { $0 ?? "" })
     }
 
     mutating func stmt(_ s: Stmt) {
@@ -278,7 +279,8 @@ private struct Reader: BinaryReading {
     }
 
     mutating func pattern() -> CasePattern {
-        CasePattern(caseName: optString(), typeName: optString(), castType: optString(), bindings: stringList())
+        CasePattern(caseName: optString(), typeName: optString(), castType: optString(), bindings: stringList(),
+                    payloadCases: stringList().map { $0.isEmpty ? nil : $0 })
     }
 
     mutating func stmt() -> Stmt {
