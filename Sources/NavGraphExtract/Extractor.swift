@@ -321,7 +321,9 @@ struct Walker {
             let first = param.firstName.sourceString
             let label: String? = first == "_" ? nil : first
             let name = param.secondName?.sourceString ?? first
-            return Parameter(label: label, name: name, type: source.squeezed(p.at(param.type)),
+            // A variadic parameter keeps its `...`: it takes every unlabelled argument that follows.
+            let type = source.squeezed(p.at(param.type)) + (param.ellipsis != nil ? Parameter.variadicSuffix : "")
+            return Parameter(label: label, name: name, type: type,
                              defaultValue: param.defaultValue.map { d in expr(p.at(d).at(d.value)) })
         }
     }

@@ -62,6 +62,10 @@ public struct Parameter: Codable, Hashable, Sendable {
     public var name: String
     public var type: String?
     public var defaultValue: Expr?
+
+    public static let variadicSuffix = "..."
+    /// `_ routes: Route...`: takes the argument at its place and every unlabelled one after it.
+    public var isVariadic: Bool { type?.hasSuffix(Parameter.variadicSuffix) ?? false }
 }
 
 public struct FunctionDecl: Codable, Hashable, Sendable {
@@ -129,6 +133,9 @@ public indirect enum Expr: Codable, Hashable, Sendable {
     case closure(Closure)
     case literal(String)
     case array([Expr])
+    /// `[key: value, …]`: the keys, then the values, position by position. Only the values are
+    /// expressions that run (a key names what a value is kept for, as a pattern does).
+    case dictionary([Expr], [Expr])
     case tuple([Argument])
     /// `x as! T`, `x as? T`.
     case cast(Expr, String)
@@ -149,6 +156,14 @@ public struct CasePattern: Codable, Hashable, Sendable {
     /// The enum case each payload position matches (`second` in `.orders(.second)`), nil where it binds or
     /// matches anything; empty when no position names one.
     public var payloadCases: [String?] = []
+
+    public init(caseName: String?, typeName: String? = nil, castType: String? = nil, bindings: [String] = [], payloadCases: [String?] = []) {
+        self.caseName = caseName
+        self.typeName = typeName
+        self.castType = castType
+        self.bindings = bindings
+        self.payloadCases = payloadCases
+    }
 }
 
 public struct SwitchCase: Codable, Hashable, Sendable {

@@ -13,7 +13,10 @@ public enum FactsCodec {
     /// .x(a)` binds `a`; declarations and statements inside `#if` clauses are kept.
     /// 7: a property's `willSet`/`set`/`didSet` code is the method `__navgraph_set_<name>`; escaped
     /// identifiers lose their backticks.
-    public static let version: UInt32 = 9
+    /// 9: a dictionary literal keeps its keys (`.dictionary`), `guard case .x = v else { … }` guards the
+    /// statements after it as `if case` guards its body, and a variadic parameter's type keeps its `...`.
+    /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`).
+    public static let version: UInt32 = 10
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
@@ -133,6 +136,7 @@ private struct Writer: BinaryWriting {
         case .subscripted(let b, let a): bytes.append(8); expr(b); args(a)
         case .choice(let xs): bytes.append(9); exprs(xs)
         case .other(let xs): bytes.append(10); exprs(xs)
+        case .dictionary(let ks, let vs): bytes.append(11); exprs(ks); exprs(vs)
         }
     }
 
@@ -274,6 +278,7 @@ private struct Reader: BinaryReading {
         case 8: let b = expr(); return .subscripted(b, args())
         case 9: return .choice(exprs())
         case 10: return .other(exprs())
+        case 11: let ks = exprs(); return .dictionary(ks, exprs())
         default: failed = true; return .other([])
         }
     }

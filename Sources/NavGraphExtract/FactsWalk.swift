@@ -9,7 +9,7 @@ public extension Expr {
         case .member(let b, _, _): b?.forEach(visit)
         case .call(let c, let args, _): c.forEach(visit); args.forEach { $0.value.forEach(visit) }
         case .closure(let c): c.body.forEachExpr(visit)
-        case .array(let xs), .choice(let xs), .other(let xs): xs.forEach { $0.forEach(visit) }
+        case .array(let xs), .choice(let xs), .other(let xs), .dictionary(_, let xs): xs.forEach { $0.forEach(visit) }
         case .tuple(let args): args.forEach { $0.value.forEach(visit) }
         case .cast(let x, _): x.forEach(visit)
         case .subscripted(let b, let args): b.forEach(visit); args.forEach { $0.value.forEach(visit) }

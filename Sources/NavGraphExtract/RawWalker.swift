@@ -164,9 +164,55 @@ extension Walker {
             if !depthExceeded, let first = list.first { depthExceeded = true; depthExceededLine = line(first) }
             return []
         }
+        // Only a block with a `guard case` is read by position (`statementRun`): most have none.
+        guard list.contains(where: { guardCase($0) != nil }) else {
+            var out: [Stmt] = []
+            for item in list { statement(item: item, into: &out) }
+            return out
+        }
+        return statementRun(list.array[...])
+    }
+
+    /// The statements of a block from an item on: `guard case .x = v else { exit }` followed by the rest
+    /// is `if case .x = v { rest } else { exit }` (the `else` must leave the block), so the rest runs only
+    /// for `.x`, as a switch arm's body would.
+    mutating func statementRun(_ items: ArraySlice<RNode>) -> [Stmt] {
         var out: [Stmt] = []
-        for item in list { statement(item: item, into: &out) }
+        for i in items.indices {
+            if let g = guardCase(items[i]) {
+                var then = statementRun(items[(i + 1)...])
+                for c in g.node.at(g.guard.conditions).elements.reversed() {
+                    let condition = c.at(RawConditionElementSyntax(c.raw)!.condition)!
+                    if let m = RawMatchingPatternConditionSyntax(condition.raw), case let p = casePattern(condition.at(m.pattern)), Walker.namesCase(p) {
+                        let initializer = condition.at(m.initializer)
+                        then = [.matchIf(expr(initializer.at(m.initializer.value)), p, then, line: line(g.node))]
+                    } else if let s = self.condition(c) {
+                        then.insert(s, at: 0)
+                    }
+                }
+                out.append(.branch([then, body(g.node, g.guard.body)], line: line(g.node)))
+                return out
+            }
+            statement(item: items[i], into: &out)
+        }
         return out
+    }
+
+    /// The `guard` statement an item is, when one of its conditions matches an enum case.
+    func guardCase(_ item: RNode) -> (node: RNode, guard: RawGuardStmtSyntax)? {
+        guard let it = item.at(RawCodeBlockItemSyntax(item.raw)!.item), let g = RawGuardStmtSyntax(it.raw) else { return nil }
+        let hasCase = it.at(g.conditions).elements.contains { c in
+            guard let n = c.at(RawConditionElementSyntax(c.raw)!.condition), let m = RawMatchingPatternConditionSyntax(n.raw) else { return false }
+            return Walker.namesCase(casePattern(n.at(m.pattern)))
+        }
+        return hasCase ? (it, g) : nil
+    }
+
+    /// A pattern naming an enum case (`.message(let id)`), not an optional's (`let x?`, `.some(let x)`), a
+    /// cast or a wildcard: only such a `guard` reads as an arm.
+    static func namesCase(_ p: CasePattern) -> Bool {
+        guard let c = p.caseName else { return false }
+        return c != "some" && p.castType == nil
     }
 
     mutating func statement(item: RNode, into out: inout [Stmt]) {
@@ -354,7 +400,7 @@ extension Walker {
     /// binds and a cast type (`let e as AppEvents.Shop`, `is T`), in source order. A bare `case x`
     /// compares with a value: it binds nothing.
     func casePattern(_ p: RNode) -> CasePattern {
-        var found = CasePattern()
+        var found = CasePattern(caseName: nil)
         find(p, &found)
         return found
     }
@@ -374,7 +420,7 @@ extension Walker {
                 find(value, &found, binding: binding)
                 if found.bindings.count == before { found.bindings.append("_") }
                 // `.orders(.second)`, `.orders(.second(let x))`: the case the payload must be.
-                var inner = CasePattern()
+                var inner = CasePattern(caseName: nil)
                 if value.kind == .memberAccessExpr || value.kind == .functionCallExpr { find(value, &inner) }
                 payload.append(inner.caseName)
             }
@@ -469,7 +515,9 @@ extension Walker {
         case .dictionaryExpr:
             let d = RawDictionaryExprSyntax(e.raw)!
             if RawDictionaryElementListSyntax(d.content) != nil {
-                return .array(e.at(d.content)!.elements.map { el in expr(el.at(RawDictionaryElementSyntax(el.raw)!.value)) })
+                let elements = e.at(d.content)!.elements.array
+                return .dictionary(elements.map { el in expr(el.at(RawDictionaryElementSyntax(el.raw)!.key)) },
+                                   elements.map { el in expr(el.at(RawDictionaryElementSyntax(el.raw)!.value)) })
             }
             return .array([])
         case .tupleExpr:

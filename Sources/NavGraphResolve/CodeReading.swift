@@ -232,7 +232,7 @@ final class CodeReading {
                     switch e {
                     case .ref(let n): if let b = locals[n] { result.formUnion(b) }
                     case .cast(let x, _): kept(x)
-                    case .choice(let xs), .array(let xs): xs.forEach(kept)
+                    case .choice(let xs), .array(let xs), .dictionary(_, let xs): xs.forEach(kept)
                     // `return C(…).asAnyCoordinator()`: what a method of the built value gives is kept with it.
                     case .call(.member(let b?, _, _), _, _) where built(e) == nil: kept(b)
                     default: if let b = built(e) { result.insert(b) }

@@ -99,6 +99,7 @@ struct GraphAssembler {
             return bare.hasPrefix("[") || bare.hasPrefix("Set<") || bare.hasPrefix("Array<") || bare.hasPrefix("Dictionary<")
         }
         if case .array? = p.initializer { return true }
+        if case .dictionary? = p.initializer { return true }
         return false
     }
 
@@ -128,6 +129,15 @@ struct GraphAssembler {
             if !r.reachable, let liveness = interpreter.liveness, liveness.liveMembers.contains("\(r.owner).\(methodName(name))"),
                called || !isOverload(name, owner: r.owner, liveness) {
                 n.attributes?["namedBy"] = liveness.liveNames[methodName(name)] ?? "the system"
+            } else if !r.reachable, !called, let liveness = interpreter.liveness, liveness.rootMembers.contains("\(r.owner).\(methodName(name))") {
+                // The system may call it (an override, `@objc`, a requirement of a protocol navgraph does not
+                // read) though no live code names its type: used, not "never called".
+                n.attributes?["namedBy"] = "the system"
+            }
+            if !r.reachable, !called, let fn = index[r.owner]?.functions.first(where: { $0.selector == GraphAssembler.selector(name).selector }),
+               interpreter.isStartCall(on: r.owner, fn.decl.name, fn.decl.parameters.map(\.label)) {
+                // Calling it starts its coordinator: that nothing calls it is that the coordinator is never started.
+                n.attributes?["starts"] = "true"
             }
             addNode(n)
         }
@@ -145,7 +155,10 @@ struct GraphAssembler {
                 var n = Node(kind: .route, name: name, location: SourceLocation(file: info.location?.file ?? "", line: c.line),
                              reachable: (arm?.reachable ?? false) || interpreter.routesEntered.contains(name), owner: arm?.owner ?? TypeIndex.enclosingName(e))
                 var attrs = ["style": "enum", "constructed": interpreter.queries.caseReferences.contains(c.name) ? "true" : "false"]
-                if arm == nil { attrs["target"] = "unhandled" } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
+                if arm == nil { attrs["target"] = "unhandled" } else if let at = arm?.unhandledAt {
+                    attrs["target"] = "unhandled"
+                    attrs["table"] = at.description
+                } else if let arm, !arm.hasEffect, arm.inert, !nothingByDesign(e, c.name) {
                     attrs["target"] = "none"
                     attrs["arm"] = arm.location.description
                 }

@@ -35,7 +35,7 @@ extension Interpreter {
             return capture(c, f, key)
         case .literal(let s):
             return s == "nil" ? [] : [.string(s)]
-        case .array(let items):
+        case .array(let items), .dictionary(_, let items):
             let element = expected.flatMap(TypeIndex.arrayElement)
             return items.reduce(into: Values()) { $0.formUnion(eval($1, &f, expected: element)) }
         case .tuple(let items):
@@ -311,6 +311,10 @@ extension Interpreter {
 
     func call(_ callee: Expr, _ args: [Argument], _ f: inout Frame, line: Int, expected: String?) -> Values {
         let labels = args.map(\.label)
+        if case .subscripted(let table, let keys) = callee, keys.count == 1,
+           let v = dispatchHandlerTable(table, key: keys[0].value, args, &f, line: line) {
+            return v
+        }
         switch callee {
         case .ref(let name):
             if name.hasPrefix("__navgraph_") { return intrinsic(name, args, &f, line: line) }
@@ -757,7 +761,8 @@ extension Interpreter {
             containment.append([])
             let r = invoke(fn, selfType: t, selfSite: site, args: args, caller: &f, line: line)
             let contained = containment.removeLast()
-            result.formUnion(r.filter { if case .object = $0 { return false } else { return true } })
+            // A library wrapper's initializer may give what it wraps (`AnyCoordinator(coordinator)`).
+            result.formUnion(fn.origin == .library ? r : r.filter { if case .object = $0 { return false } else { return true } })
             result.formUnion(contained)
             if r.contains(where: { if case .storyboard = $0 { return true } else { return false } }) { result.remove(.object(t, site: site)) }
 
@@ -823,11 +828,16 @@ extension Interpreter {
             // assigned to its properties).
             return resolveType(n, f)
         case .call(.member(.ref(let n)?, let m, _), let args, _) where n.first?.isUppercase == true && f.env[n] == nil:
-            // `ListViewController.instantiate()`: a static factory giving `Self` or the type itself.
+            // `ListViewController.instantiate()`, `ViewModels.makeLogin()`: what a static factory is declared to give.
             guard let t = resolveType(n, f), let fn = index.function(on: t, name: m, labels: args.map(\.label)), fn.decl.isStatic,
-                  let r = fn.decl.returnType.map(NavigationContainers.heldType),
-                  r == SwiftName.selfType.name || index.resolve(r, from: fn.owner) == t else { return nil }
-            return t
+                  let r = fn.decl.returnType.map(NavigationContainers.heldType) else { return nil }
+            return r == SwiftName.selfType.name ? t : index.resolve(r, from: fn.owner)
+        case .call(.member(let b?, let m, _), let args, _):
+            // `factory.makeLoginViewModel()` on a value of a known app type: what the method is declared to give.
+            guard let bt = staticType(b, f), let r = index.resolve(bt, from: f.codeOwner), index[r]?.origin == .app,
+                  let fn = index.function(on: r, name: m, labels: args.map(\.label)), !fn.decl.isStatic,
+                  let written = fn.decl.returnType.map(NavigationContainers.heldType), written != SwiftName.selfType.name else { return nil }
+            return index.resolve(written, from: fn.owner)
         default: return nil
         }
     }

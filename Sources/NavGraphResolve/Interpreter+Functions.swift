@@ -64,13 +64,19 @@ extension Interpreter {
         for p in fn.decl.parameters {
             // `route: RouteType` in `BaseCoordinator<RouteType, …>` is `NewsRoute` when self is a `NewsCoordinator`;
             // other parameter types are resolved where the function is declared.
-            let bound = boundType(p.type, declaredIn: fn.owner, selfType: selfType)
-            let pType = bound != p.type ? bound : expectedType(p.type, in: fn.owner)
+            // Each argument of a variadic `Route...` is a `Route`.
+            let written = p.isVariadic ? p.type.map { String($0.dropLast(Parameter.variadicSuffix.count)) } : p.type
+            let bound = boundType(written, declaredIn: fn.owner, selfType: selfType)
+            let pType = bound != written ? bound : expectedType(written, in: fn.owner)
             localTypes[p.name] = pType
             if ai < args.count, args[ai].label == p.label
                 || (args[ai].label == nil && TypeIndex.isTrailingClosure(at: ai, args.map(\.label)) && (p.type.map { index.isFunctionType($0, from: fn.owner) } ?? false)) {
                 env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
                 ai += 1
+                while p.isVariadic, ai < args.count, args[ai].label == nil {
+                    env.formUnion(p.name, with: eval(args[ai].value, &caller, expected: pType))
+                    ai += 1
+                }
             } else if let d = p.defaultValue, env[p.name] == nil {
                 // `onDismiss: @escaping () -> Void = {}`: the API's word that a caller may do nothing more.
                 if case .closure(let c) = d, c.body.isEmpty { noOpDefaults.insert(SourceLocation(file: caller.file, line: c.line)) }

@@ -42,6 +42,12 @@ extension Interpreter {
                     // than it found (docs/performance.md, issue 34's third part). Sibling blocks are apart.
                     f.env.formUnion(n, with: names.count == 1 ? bound : parts?[i] ?? [])
                 }
+                if names.count == 1, case .dictionary(let keys, let values)? = value {
+                    if f.handlerTables == nil { f.handlerTables = [:] }
+                    f.handlerTables![names[0]] = HandlerTable(keys: keys, values: values, bound: f.env[names[0]] ?? [])
+                } else if f.handlerTables != nil {
+                    for n in names { f.handlerTables![n] = nil }
+                }
             case .assign(let lhs, let rhs, let line):
                 var v = eval(rhs, &f, expected: staticType(lhs, f))
                 if v.isEmpty, case .call = rhs, let st = staticType(lhs, f), let t = index.resolve(TypeIndex.baseName(st), from: f.codeOwner) {
@@ -70,6 +76,68 @@ extension Interpreter {
         }
     }
 
+    /// `handlers[route]?(…)` where `handlers` is a local given a dictionary literal keyed by enum cases
+    /// (`[.orders: showOrders, .archive: { … }]`): the call runs the value kept for each case the key may
+    /// be, as a switch over the key with an arm per entry would, so the enum's cases are routes handled
+    /// there when a value navigates, and a case with no entry is handled by none. Nil (an ordinary call of
+    /// every value) when a key is not a case, or when code added to the table after the literal.
+    func dispatchHandlerTable(_ base: Expr, key: Expr, _ args: [Argument], _ f: inout Frame, line: Int) -> Values? {
+        guard case .ref(let name) = base, let table = f.handlerTables?[name], !table.keys.isEmpty,
+              (f.env[name] ?? []).isSubset(of: table.bound) else { return nil }
+        var arms: [SwitchCase] = []
+        for (k, v) in zip(table.keys, table.values) {
+            let pattern: CasePattern
+            switch k {
+            case .member(nil, let c, _): pattern = CasePattern(caseName: c)
+            case .member(.ref(let t)?, let c, _) where resolveType(t, f).map({ index[$0]?.kind == .enum }) ?? false:
+                pattern = CasePattern(caseName: c, typeName: t)
+            default: return nil
+            }
+            guard case .member(_, _, let keyLine) = k else { return nil }
+            arms.append(SwitchCase(patterns: [pattern], isDefault: false, body: Interpreter.handlerBody(v, args, line: line), line: keyLine))
+        }
+        runSwitch(key, arms, &f, exhaustive: false)
+        // The cases the key may be that the table has no entry for: the call does nothing for them.
+        let keyed = Set(arms.compactMap { $0.patterns.first?.caseName })
+        for case .enumCase(let e, let c) in eval(key, &f) where !keyed.contains(c) && index.enumCase(e, c) != nil
+            && keyed.contains(where: { index.enumCase(e, $0) != nil }) && isRouteEnum(e, in: f.owner) {
+            let name = String.qualified(e, c)
+            let at = f.location(line)
+            if var r = enumArms[name] {
+                guard r.unhandledAt != nil, f.reachable, !r.reachable else { continue }
+                r.reachable = true
+                setEnumArm(name, r)
+            } else {
+                setEnumArm(name, RouteRecord(name: name, owner: f.owner!.name, location: at, reachable: f.reachable, hasEffect: false, unhandledAt: at))
+            }
+        }
+        return []
+    }
+
+    /// What a table's value does when called with `args`: a closure written there runs its body in the arm,
+    /// under the arm's route (called, it would run as captured where the table was built), with its
+    /// parameters bound to the arguments and its `return`s giving nothing to the code around it; any
+    /// other value (`showOrders`, a local closure) is called.
+    static func handlerBody(_ value: Expr, _ args: [Argument], line: Int) -> [Stmt] {
+        guard case .closure(let c) = value else { return [.expr(.call(value, args, line: line), line: line)] }
+        let params = c.parameters.isEmpty ? args.indices.map { "$\($0)" } : c.parameters
+        var body: [Stmt] = zip(params, args).map { .bind(names: [$0], type: nil, value: $1.value, line: c.line) }
+        for a in args.dropFirst(params.count) { body.append(.expr(a.value, line: c.line)) }
+        func unreturned(_ stmts: [Stmt]) -> [Stmt] {
+            stmts.map { s in
+                switch s {
+                case .ret(let e, let l): return e.map { .expr($0, line: l) } ?? .branch([], line: l)
+                case .branch(let blocks, let l): return .branch(blocks.map(unreturned), line: l)
+                case .matchIf(let e, let p, let b, let l): return .matchIf(e, p, unreturned(b), line: l)
+                case .switchOn(let e, let cases, let l):
+                    return .switchOn(e, cases.map { var c = $0; c.body = unreturned(c.body); return c }, line: l)
+                default: return s
+                }
+            }
+        }
+        return body + unreturned(c.body)
+    }
+
     /// The names a block declares itself (not those its nested blocks declare).
     static func declaredNames(_ block: [Stmt]) -> [String] {
         var names: [String] = []
@@ -77,7 +145,8 @@ extension Interpreter {
         return names
     }
 
-    func runSwitch(_ subject: Expr, _ cases: [SwitchCase], _ f: inout Frame, exhaustive: Bool) {
+    /// `narrowing`: the local the subject is, which each arm sees holding only the cases it matches.
+    func runSwitch(_ subject: Expr, _ cases: [SwitchCase], _ f: inout Frame, exhaustive: Bool, narrowing: String? = nil) {
         let sv = eval(subject, &f)
         var caseValues: [(String, String)] = []
         for case .enumCase(let e, let c) in sv { caseValues.append((e, c)) }
@@ -85,6 +154,11 @@ extension Interpreter {
         // (a local reused in sibling loops may hold cases of two enums).
         let declared = staticType(subject, f).flatMap { index.resolve($0, from: f.codeOwner) }.flatMap { index[$0]?.kind == .enum ? $0 : nil }
         let enumType = declared.flatMap { d in caseValues.isEmpty || caseValues.contains { $0.0 == d } ? d : nil } ?? caseValues.map(\.0).min()
+        if exhaustive, cases.count == 1, cases[0].isDefault, cases[0].patterns.allSatisfy({ $0.caseName == nil }),
+           let e = enumType, case .ref(let local) = subject, f.env[local] != nil, isRouteEnum(e, in: f.owner) {
+            let known = Set(caseValues.filter { $0.0 == e && index.enumCase(e, $0.1) != nil }.map(\.1)).sorted()
+            if !known.isEmpty { return runDefaultPerCase(subject, local, cases[0], known: known, enumType: e, caseValues: caseValues, &f) }
+        }
         // Only a `switch` statement lives as long as the run (its shape is kept, and its dead arms are
         // replayed): an `if case` arm is built anew each time it runs.
         let id = cases.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
@@ -134,6 +208,9 @@ extension Interpreter {
             var armFrame = f
             armFrame.reachable = reachable
             for (name, values) in bound { armFrame.env[name] = values }
+            if let n = narrowing, !armCases.isEmpty {
+                armFrame.env[n] = sv.filter { if case .enumCase(_, let c) = $0 { return armCases.contains(c) } else { return false } }
+            }
             let before = effectCounter
             let forwards = (provenEmptyCalls, unprovenForwards)
             if let r = routeName {
@@ -157,6 +234,20 @@ extension Interpreter {
             for (k, v) in armFrame.env where f.env[k] != nil && !armDeclared.contains(k) { f.env.formUnion(k, with: v) }
             f.returns.formUnion(armFrame.returns)
         }
+    }
+
+    /// A switch over a route enum with only a `default:` arm (`switch route { default: show(screen(for: route)) }`):
+    /// every case goes through the arm, so it runs once for each case the local may hold, under that case's
+    /// route and with the local holding only that case, as if the arm were written out per case. The cases
+    /// no code gives it are handled by the same arm, not reached.
+    private func runDefaultPerCase(_ subject: Expr, _ local: String, _ arm: SwitchCase, known: [String], enumType: String,
+                                   caseValues: [(String, String)], _ f: inout Frame) {
+        let perCase = known.map { SwitchCase(patterns: [CasePattern(caseName: $0)], isDefault: false, body: arm.body, line: arm.line) }
+        runSwitch(subject, perCase, &f, exhaustive: false, narrowing: local)
+        let had = known.contains { enumArms[String.qualified(enumType, $0)]?.hasEffect ?? false }
+        let rest = (index[enumType]?.cases ?? []).map(\.name).filter { !known.contains($0) }
+        noteRouteArm(rest.map { ($0, String.qualified(enumType, $0)) }, line: arm.line, handledAll: true, had: had, armReachable: false,
+                     onlyEmptyForwards: false, caseValues: caseValues, enumType: enumType, f)
     }
 
     /// The values an arm's patterns bind, in order (a later binding of a name wins).
@@ -216,9 +307,11 @@ extension Interpreter {
         // Inert: its whole body does nothing, or it is one call that a family proved reaches only empty bodies.
         let armInert = inertArms.contains(file: f.file, line: line) || onlyEmptyForwards && inertArms.isSingleCall(file: f.file, line: line)
         for (c, name) in handled {
-            let known = enumArms[name]
+            // What a handler table without an entry for it recorded says only that it was reached.
+            let prior = enumArms[name]
+            let known = prior?.unhandledAt == nil ? prior : nil
             var r = known ?? RouteRecord(name: name, owner: f.owner!.name,
-                location: SourceLocation(file: f.file, line: line), reachable: false, hasEffect: false)
+                location: SourceLocation(file: f.file, line: line), reachable: prior?.reachable ?? false, hasEffect: false)
             r.inert = known == nil ? armInert : r.inert && armInert
             let caseReachable = !handledAll ? armReachable
                 : f.reachable && (caseValues.isEmpty || caseValues.contains { $0.1 == c })
@@ -341,7 +434,7 @@ extension Interpreter {
     /// local (`[feedNavigation]`) tells no coordinator, and is left out.
     func noteTabFlows(_ e: Expr, _ f: inout Frame) {
         switch e {
-        case .array(let elements): for x in elements { noteTabFlows(x, &f) }
+        case .array(let elements), .dictionary(_, let elements): for x in elements { noteTabFlows(x, &f) }
         case .cast(let x, _): noteTabFlows(x, &f)
         case .choice(let xs): for x in xs { noteTabFlows(x, &f) }
         case .member(let base?, _, _): noteTabCoordinators(base, &f)
@@ -357,7 +450,7 @@ extension Interpreter {
             switch e {
             case .ref: return true
             case .member(let b?, _, _): return reads(b)
-            case .array(let xs): return xs.allSatisfy(reads)
+            case .array(let xs), .dictionary(_, let xs): return xs.allSatisfy(reads)
             case .cast(let x, _): return reads(x)
             default: return false
             }

@@ -218,6 +218,9 @@ public final class Interpreter {
         public var inert = false
         /// For a method route: its function (`FunctionRef.memoID`), to tell whether its code ran reachably.
         var function: Int? = nil
+        /// A case a handler table was called with (`handlers[tab]?()`) that has no entry for it, and that no
+        /// arm handles: where that table was called.
+        public var unhandledAt: SourceLocation? = nil
     }
 
     /// A method route only unreachable code entered, whose method nonetheless ran reachably as part of

@@ -180,7 +180,7 @@ struct NameLiveness {
         case .call(let c, let args, _): collect(c, into: &names); for a in args { collect(a.value, into: &names) }
         case .closure(let c): var u = Unit(type: "", member: "", isRoot: false); collect(c.body, into: &u); names.formUnion(u.mentions); for g in u.gated { names.formUnion(g.mentions) }
         case .literal(let l): names.insert(l)  // a storyboard identifier
-        case .array(let xs), .choice(let xs), .other(let xs): for x in xs { collect(x, into: &names) }
+        case .array(let xs), .choice(let xs), .other(let xs), .dictionary(_, let xs): for x in xs { collect(x, into: &names) }
         case .tuple(let args): for a in args { collect(a.value, into: &names) }
         case .cast(let x, let t): collect(x, into: &names); words(in: t, into: &names)
         case .subscripted(let b, let args): collect(b, into: &names); for a in args { collect(a.value, into: &names) }

@@ -274,7 +274,7 @@ struct UnitBuilder {
             case .member(let b, _, _): if let b { expr(b) }
             case .call(let c, let args, _): expr(c); for a in args { expr(a.value) }
             case .closure(let c): c.parameters.forEach(add); collectLocals(c.body, &locals)
-            case .array(let xs), .choice(let xs), .other(let xs): for x in xs { expr(x) }
+            case .array(let xs), .choice(let xs), .other(let xs), .dictionary(_, let xs): for x in xs { expr(x) }
             case .tuple(let args): for a in args { expr(a.value) }
             case .cast(let x, _): expr(x)
             case .subscripted(let b, let args): expr(b); for a in args { expr(a.value) }
@@ -429,7 +429,7 @@ struct UnitBuilder {
             // `#selector(showLogin)`: the method the code it is handed to may call (see `Interpreter.eval`).
             u.add(.calls, names.id(Interpreter.selectorName(xs)!))
             walk(xs[0], &u, &locals, owned: owned)
-        case .array(let xs), .choice(let xs), .other(let xs):
+        case .array(let xs), .choice(let xs), .other(let xs), .dictionary(_, let xs):
             for x in xs { walk(x, &u, &locals, owned: owned) }
         case .tuple(let args):
             for a in args { walk(a.value, &u, &locals, owned: owned) }

@@ -86,7 +86,7 @@ enum StructureWarnings {
             calls(callee, visit)
             for a in args { calls(a.value, visit) }
         case .member(let b?, _, _): calls(b, visit)
-        case .array(let xs), .other(let xs): for x in xs { calls(x, visit) }
+        case .array(let xs), .other(let xs), .dictionary(_, let xs): for x in xs { calls(x, visit) }
         case .tuple(let args), .subscripted(_, let args): for a in args { calls(a.value, visit) }
         case .cast(let x, _): calls(x, visit)
         default: break

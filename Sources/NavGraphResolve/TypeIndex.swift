@@ -641,10 +641,22 @@ public final class TypeIndex {
 
     /// What generic parameter `parameter` of `owner` stands for in `type` (a subtype binding it), if anything.
     public func genericBinding(_ parameter: String, declaredIn owner: String, for type: String) -> String? {
-        guard type != owner, let params = types[owner]?.genericParameters, let i = params.firstIndex(of: parameter),
-              let args = genericArguments(type, asInstanceOf: owner), i < args.count else { return nil }
-        let arg = args[i]
-        return arg == parameter ? nil : arg
+        guard type != owner, let info = types[owner] else { return nil }
+        if let i = info.genericParameters.firstIndex(of: parameter) {
+            guard let args = genericArguments(type, asInstanceOf: owner), i < args.count else { return nil }
+            let arg = args[i]
+            return arg == parameter ? nil : arg
+        }
+        // An associated type of a protocol (`RouteType` of XCoordinator's `Router`, in its extensions): what
+        // the conforming type names so, a typealias or a superclass's generic parameter of that name.
+        guard info.kind == .protocol else { return nil }
+        for s in [type] + supertypes(type) where s != owner {
+            if let alias = types[s]?.typealiases[parameter] { return alias == parameter ? nil : alias }
+            if s != type, let i = types[s]?.genericParameters.firstIndex(of: parameter), let args = genericArguments(type, asInstanceOf: s), i < args.count {
+                return args[i] == parameter ? nil : args[i]
+            }
+        }
+        return nil
     }
 
     /// All supertypes (classes first, nearest first, then protocols), cycle-safe.
@@ -795,7 +807,12 @@ public final class TypeIndex {
     public static func matches(_ labels: [String?], _ params: [Parameter], isFunction: (String) -> Bool = isFunctionType) -> Bool {
         var i = 0
         for p in params {
-            if i < labels.count && labels[i] == p.label { i += 1; continue }
+            if i < labels.count && labels[i] == p.label {
+                i += 1
+                if p.isVariadic { while i < labels.count && labels[i] == nil { i += 1 } }
+                continue
+            }
+            if p.isVariadic { continue }
             // A trailing closure is passed without its label (the first of several too: `f(x) { … } cancel: { … }`).
             if i < labels.count && labels[i] == nil && isTrailingClosure(at: i, labels) && (p.type.map(isFunction) ?? false) { i += 1; continue }
             if p.defaultValue != nil { continue }

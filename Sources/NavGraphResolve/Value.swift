@@ -140,6 +140,13 @@ struct CallContext: WordHashed {
 }
 
 /// One activation of a function body or closure: its context, where its code is, and its locals.
+/// A dictionary literal bound to a local: its keys and values as written, and the values the binding gave.
+struct HandlerTable {
+    var keys: [Expr]
+    var values: [Expr]
+    var bound: Values
+}
+
 struct Frame {
     var context: CallContext
     /// The type whose declaration holds the running code (for `super` and nested type lookup).
@@ -154,6 +161,9 @@ struct Frame {
     /// The selector of the function whose body runs (closures keep their enclosing function's), so
     /// families can tell a handler forwarding its own message from a new send.
     var function: String? = nil
+    /// Locals given a dictionary literal (`let handlers: [Route: () -> Void] = [.a: showA, …]`), with the
+    /// values it gave them: a call through one (`handlers[route]?()`) dispatches on the keys.
+    var handlerTables: [String: HandlerTable]? = nil
 
     init(context: CallContext, codeOwner: String?, file: String, origin: DeclOrigin, env: Locals<Values> = [:],
          localTypes: Locals<String> = [:], returnType: String? = nil, depth: Int) {

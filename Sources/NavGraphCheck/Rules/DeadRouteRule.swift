@@ -1,6 +1,10 @@
 import NavGraphModel
 
-/// A route (route-enum case or navigation method) that no root reaches, or whose arm does nothing.
+/// A route (route-enum case or navigation method) that no root reaches, or whose arm does nothing. Three
+/// levels, told apart by the finding's `because` (README, "What counts as proof"): never constructed
+/// ("it is never constructed anywhere", "nothing ever calls it"; reported even when its coordinator is
+/// unreachable), not reached (only built or called from code no root reaches; left to the unreachable
+/// coordinator's finding when there is one), and handled by nothing (an arm that does nothing, none).
 public struct DeadRouteRule: Rule {
     public init() {}
     public static let description = RuleDescription(
@@ -33,6 +37,44 @@ public struct DeadRouteRule: Rule {
                 final class SettingsViewController: UIViewController {}
                 """,
             ]),
+            // A route nothing anywhere builds or calls is dead whatever reaches its coordinator: it is reported
+            // beside the unreachable coordinator, as "never constructed".
+            RuleExample([
+                "App.swift": """
+                \(RuleExample.coordinatorProtocol)
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var coordinator: MainCoordinator?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        coordinator = MainCoordinator(navigationController: UINavigationController())
+                        coordinator?.start()
+                    }
+                }
+                final class MainCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                }
+                final class ImportCoordinator: Coordinator {
+                    enum Step {
+                        case pick
+                    ↓    case review
+                    }
+                    var childCoordinators: [Coordinator] = []
+                    var navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func start() { show(.pick) }
+                    func show(_ step: Step) {
+                        switch step {
+                        case .pick: navigationController.pushViewController(HomeViewController(), animated: false)
+                        case .review: navigationController.pushViewController(HomeViewController(), animated: true)
+                        }
+                    }
+                    ↓func showPreview() { navigationController.pushViewController(HomeViewController(), animated: true) }
+                }
+                final class HomeViewController: UIViewController {}
+                """,
+            ]),
         ],
         nonTriggering: [
             RuleExample([
@@ -59,7 +101,8 @@ public struct DeadRouteRule: Rule {
                 final class SettingsViewController: UIViewController {}
                 """,
             ]),
-            // The routes of a coordinator nobody starts are reported once, as the unreachable coordinator.
+            // The routes of a coordinator nobody starts that its own code builds or calls are reported once,
+            // as the unreachable coordinator.
             RuleExample([
                 "App.swift": """
                 \(RuleExample.coordinatorProtocol)
@@ -77,10 +120,21 @@ public struct DeadRouteRule: Rule {
                     func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
                 }
                 final class ImportCoordinator: Coordinator {
+                    enum Step {
+                        case pick
+                        case review
+                    }
                     var childCoordinators: [Coordinator] = []
                     var navigationController: UINavigationController
                     init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+                    func start() { show(.pick); showPreview() }
+                    func show(_ step: Step) {
+                        switch step {
+                        case .pick: navigationController.pushViewController(HomeViewController(), animated: false)
+                        case .review: navigationController.pushViewController(HomeViewController(), animated: true)
+                        }
+                    }
+                    func picked() { show(.review) }
                     func showPreview() { navigationController.pushViewController(HomeViewController(), animated: true) }
                 }
                 final class HomeViewController: UIViewController {}
@@ -100,15 +154,20 @@ public struct DeadRouteRule: Rule {
         return graph.nodes.filter { $0.kind == .route }.compactMap { route in
             let attrs = route.attributes ?? [:]
             let isMethod = attrs["style"] == "method"
-            if !route.reachable, let owner = route.owner, unreachableCoordinators.contains(owner) { return nil }
-            if !route.reachable, isMethod, unhandledSelectors.contains(DeadRouteRule.selector(route.name)) { return nil }
             // Live code names it (a method reference handed to a view model, a case a presenter builds), or
             // its enum's values are made without naming cases (`init(rawValue:)`, decoding): no proof.
             if !route.reachable, attrs["namedBy"] != nil || attrs["madeWithoutNames"] != nil { return nil }
+            let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
+            let neverUsed = isMethod ? attrs["called"] == "false" : attrs["constructed"] == "false"
+            // Only a route some code builds or calls is a consequence of its coordinator being unreachable;
+            // one that nothing anywhere builds or calls is dead whatever reaches its coordinator: "never
+            // constructed" (see `description`'s levels).
+            // (A method that starts its coordinator, never called, is that coordinator never being started.)
+            if !route.reachable, !neverUsed || attrs["starts"] == "true", let owner = route.owner, unreachableCoordinators.contains(owner) { return nil }
+            if !route.reachable, isMethod, unhandledSelectors.contains(DeadRouteRule.selector(route.name)) { return nil }
             let claim = "route '\(route.name)' is dead"
             let member = isMethod ? DeadRouteRule.selector(route.name) : String(route.name.split(separator: ".").last ?? "")
             if !route.reachable {
-                let everUsed = isMethod ? attrs["called"] == "true" : attrs["constructed"] == "true"
                 let why = everUsed
                     ? (isMethod ? "it is only called from code that no root reaches" : "it is only constructed on paths that no root reaches")
                     : (isMethod ? "nothing ever calls it" : "it is never constructed anywhere")
@@ -122,6 +181,10 @@ public struct DeadRouteRule: Rule {
                 let arm = attrs["arm"].map { " at \($0)" } ?? ""
                 return finding(route.name, claim, because: "its switch arm\(arm) does nothing", at: route.location)
             case "unhandled":
+                if let table = attrs["table"] {
+                    return finding(route.name, claim, because: "the handler table called at \(table) has no entry for it",
+                                   searched: ["the arms of the switches over its enum that ran", "the keys of the handler tables over its enum that ran"], at: route.location)
+                }
                 return finding(route.name, claim, because: "no switch arm handles it", searched: ["the arms of the switches over its enum that ran"], at: route.location)
             default: return nil
             }

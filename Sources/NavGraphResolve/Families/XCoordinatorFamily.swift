@@ -24,7 +24,7 @@ final class XCoordinatorFamily: FamilyAdapter {
     static let spelledNames = Spelled.names.union(Library.names)
     init() {}
 
-    var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source) }
+    var library: (module: String, source: String)? { ("XCoordinator", XCoordinatorFamily.source + "\n" + RxActionLibrary.source) }
 
     func detect(_ index: TypeIndex) -> Bool {
         index.imports.contains("XCoordinator")
@@ -86,6 +86,19 @@ final class XCoordinatorFamily: FamilyAdapter {
             for (i, a) in args.enumerated() {
                 let routes = interp.eval(a.value, &f)
                 enter(routes, on: i == 0 ? (f.selfType.map { [$0] } ?? []) : [], interp, &f, line: line)
+            }
+            return []
+        case "__navgraph_redirect":
+            // A `RedirectionRouter`'s route is handled by mapping it onto a route of its parent router.
+            let routes = args.first.map { interp.eval($0.value, &f) } ?? []
+            for (e, c) in cases(routes) {
+                let name = "\(e).\(c)"
+                if f.reachable { interp.enterRoute(name) }
+                var r = interp.enumArm(name) ?? Interpreter.RouteRecord(name: name, owner: (f.siteOwner ?? f.owner)?.name ?? e,
+                                                                       location: f.callSite ?? f.location(line), reachable: false, hasEffect: true)
+                r.reachable = r.reachable || f.reachable
+                r.hasEffect = true
+                interp.setEnumArm(name, r)
             }
             return []
         case "__navgraph_dismiss":
@@ -191,43 +204,123 @@ final class XCoordinatorFamily: FamilyAdapter {
     protocol Route {}
     protocol Presentable {
         var viewController: UIViewController! { get }
+        func router<R: Route>(for route: R) -> StrongRouter<R>?
+        func presented(from presentable: Presentable?)
+        func registerParent(_ presentable: Presentable & AnyObject)
+        func childTransitionCompleted()
+        func setRoot(for window: UIWindow)
+    }
+    extension Presentable {
+        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func childTransitionCompleted() {}
+        // The window shows it, then tells it it was presented (a coordinator's `presented(from:)` override runs).
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot"); presented(from: window) }
+        // Deep links ask each shown presentable for the router of the next route's type.
+        func router<R: Route>(for route: R) -> StrongRouter<R>? { StrongRouter(self) }
+        func presented(from presentable: Presentable?) {}
     }
     extension UIViewController: Presentable {}
-    protocol TransitionProtocol {}
-    protocol Router: Presentable {}
-    protocol Coordinator: Router {}
+    extension UIWindow: Presentable {}
+    protocol Container {
+        var view: UIView! { get }
+        var viewController: UIViewController! { get }
+    }
+    extension UIViewController: Container {}
+    extension UIView: Container {}
+    protocol TransitionContext {
+        var presentables: [Presentable] { get }
+        var animation: TransitionAnimation? { get }
+    }
+    protocol TransitionProtocol: TransitionContext {
+        associatedtype RootViewController
+        func perform(on rootViewController: RootViewController, with options: TransitionOptions, completion: (() -> Void)?)
+        static func multiple(_ transitions: [Self]) -> Self
+    }
+    extension TransitionProtocol {
+        static func multiple(_ transitions: Self...) -> Self {}
+    }
+    protocol Router: Presentable {
+        associatedtype RouteType: Route
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?)
+    }
+    // Every trigger ends in `contextTrigger`, which a coordinator answers by running `prepareTransition(for:)`.
+    extension Router {
+        func trigger(_ route: RouteType, with options: TransitionOptions) { contextTrigger(route, with: options, completion: nil) }
+        func trigger(_ route: RouteType, completion: (() -> Void)? = nil) { contextTrigger(route, with: TransitionOptions.default, completion: completion) }
+        func trigger(_ route: RouteType, with options: TransitionOptions, completion: (() -> Void)?) { contextTrigger(route, with: options, completion: completion) }
+        func trigger(_ route: RouteType) async { contextTrigger(route, with: TransitionOptions.default, completion: nil) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions) async -> TransitionContext { contextTrigger(route, with: options, completion: nil) }
+        var strongRouter: StrongRouter<RouteType> { self }
+        func router<R: Route>(for route: R) -> StrongRouter<R>? { strongRouter }
+    }
+    protocol TransitionPerformer: Presentable {
+        associatedtype TransitionType: TransitionProtocol
+        var rootViewController: TransitionType.RootViewController { get }
+        func performTransition(_ transition: TransitionType, with options: TransitionOptions, completion: (() -> Void)?)
+    }
+    protocol Coordinator: Router, TransitionPerformer {
+        func prepareTransition(for route: RouteType) -> TransitionType
+        func addChild(_ presentable: Presentable)
+        func removeChild(_ presentable: Presentable)
+        func removeChildrenIfNeeded()
+    }
+    // A router taken from a coordinator is that coordinator (the library wraps it; the wrapper forwards).
+    extension Coordinator {
+        var viewController: UIViewController! { rootViewController }
+        var weakRouter: WeakRouter<RouteType> { self }
+        var unownedRouter: UnownedRouter<RouteType> { self }
+        var anyCoordinator: AnyCoordinator<RouteType, TransitionType> { self }
+        var anyRouter: AnyRouter<RouteType> { self }
+        func presented(from presentable: Presentable?) {}
+        func childTransitionCompleted() { removeChildrenIfNeeded() }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
+        func chain(routes: [RouteType]) -> TransitionType { __navgraph_deeplink(routes) }
+        func performTransition(_ transition: TransitionType, with options: TransitionOptions, completion: (() -> Void)? = nil) { completion?() }
+        // A peek (3D Touch) on `source` shows the route's transition: the route is reachable from there.
+        func registerPeek(for source: Container, route: RouteType) -> Transition { __navgraph_enter(route) }
+        func deepLink(_ route: RouteType, _ remainingRoutes: Route...) -> Transition { __navgraph_deeplink(route, remainingRoutes) }
+    }
     class TransitionOptions {
         static var `default`: TransitionOptions
         init(animated: Bool) {}
     }
     class Animation {
         static let `default`: Animation
+        var presentationAnimation: TransitionAnimation?
+        var dismissalAnimation: TransitionAnimation?
         init(presentation: TransitionAnimation?, dismissal: TransitionAnimation?) {}
     }
     protocol TransitionAnimation {}
 
+    // A transition navigates where it is built: `.push(vc)` in an arm shows `vc` when that arm runs. Each
+    // built-in transition then tells what it showed that it was presented.
     struct Transition<RootViewController>: TransitionProtocol {
-        static func push(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "push"); __navgraph_effect() }
-        static func set(_ presentables: [Presentable], animation: Animation? = nil) -> Transition { __navgraph_show(presentables, "set"); __navgraph_effect() }
+        typealias PerformClosure = (_ rootViewController: RootViewController, _ options: TransitionOptions, _ completion: (() -> Void)?) -> Void
+        var presentables: [Presentable]
+        var animation: TransitionAnimation?
+        // A custom transition: its perform closure runs on the coordinator's root view controller.
+        init(presentables: [Presentable], animationInUse: TransitionAnimation?, perform: @escaping PerformClosure) { __navgraph_show(presentables, "transition"); perform(); __navgraph_effect() }
+        func perform(on rootViewController: RootViewController, with options: TransitionOptions, completion: (() -> Void)?) { completion?() }
+        static func perform<TransitionType: TransitionProtocol>(_ transition: TransitionType, on viewController: TransitionType.RootViewController) -> Transition { transition }
+        static func push(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "push"); presentable.presented(from: nil); __navgraph_effect() }
+        static func set(_ presentables: [Presentable], animation: Animation? = nil) -> Transition { __navgraph_show(presentables, "set"); presentables.first?.presented(from: nil); __navgraph_effect() }
+        static func set(_ presentables: [Presentable]) -> Transition { __navgraph_show(presentables, "set"); presentables.first?.presented(from: nil); __navgraph_effect() }
+        static func set(_ first: Presentable, _ second: Presentable? = nil, direction: UIPageViewController.NavigationDirection) -> Transition { __navgraph_show(first, "page"); __navgraph_show(second, "page"); first.presented(from: nil); second?.presented(from: nil); __navgraph_effect() }
         static func pop(animation: Animation? = nil) -> Transition { __navgraph_back("pop") }
         static func pop(to presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_back("pop") }
         static func popToRoot(animation: Animation? = nil) -> Transition { __navgraph_back("popToRoot") }
-        static func present(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "present"); __navgraph_effect() }
-        static func presentOnRoot(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "presentOnRoot"); __navgraph_effect() }
-        static func embed(_ presentable: Presentable, in container: Container) -> Transition { __navgraph_show(presentable, "embed"); __navgraph_effect() }
-        static func show(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "show"); __navgraph_effect() }
-        static func showDetail(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "showDetail"); __navgraph_effect() }
-        static func select(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "select"); __navgraph_effect() }
+        static func present(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "present"); presentable.presented(from: nil); __navgraph_effect() }
+        static func presentOnRoot(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_present(presentable, "presentOnRoot"); presentable.presented(from: nil); __navgraph_effect() }
+        static func embed(_ presentable: Presentable, in container: Container) -> Transition { __navgraph_show(presentable, "embed"); presentable.presented(from: nil); __navgraph_effect() }
+        static func show(_ presentable: Presentable) -> Transition { __navgraph_show(presentable, "show"); presentable.presented(from: nil); __navgraph_effect() }
+        static func showDetail(_ presentable: Presentable) -> Transition { __navgraph_show(presentable, "showDetail"); presentable.presented(from: nil); __navgraph_effect() }
+        static func select(_ presentable: Presentable, animation: Animation? = nil) -> Transition { __navgraph_show(presentable, "select"); presentable.presented(from: nil); __navgraph_effect() }
         static func select(index: Int, animation: Animation? = nil) -> Transition { __navgraph_effect() }
         static func dismiss(animation: Animation? = nil) -> Transition { __navgraph_dismiss() }
         static func dismissToRoot(animation: Animation? = nil) -> Transition { __navgraph_back("dismissToRoot") }
         static func none() -> Transition {}
-        static func multiple(_ transitions: [Transition]) -> Transition {}
-        static func multiple(_ t1: Transition) -> Transition {}
-        static func multiple(_ t1: Transition, _ t2: Transition) -> Transition {}
-        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition) -> Transition {}
-        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition, _ t4: Transition) -> Transition {}
-        static func multiple(_ t1: Transition, _ t2: Transition, _ t3: Transition, _ t4: Transition, _ t5: Transition) -> Transition {}
+        static func multiple<C: Collection>(_ transitions: C) -> Transition {}
+        static func multiple(_ transitions: Transition...) -> Transition {}
         static func trigger(_ route: Route, on router: Presentable) -> Transition { __navgraph_route_on(route, router) }
         static func route(_ route: Route, on coordinator: Presentable) -> Transition { __navgraph_route_on(route, coordinator) }
     }
@@ -240,42 +333,33 @@ final class XCoordinatorFamily: FamilyAdapter {
     typealias ContextPresentationHandler = (TransitionContext) -> Void
 
     class BaseCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
+        typealias RootViewController = TransitionType.RootViewController
         var viewController: UIViewController!
-        var strongRouter: StrongRouter<RouteType> { self }
-        var unownedRouter: UnownedRouter<RouteType> { self }
-        var weakRouter: WeakRouter<RouteType> { self }
-        var anyCoordinator: AnyCoordinator<RouteType, TransitionType> { self }
-        var anyRouter: AnyRouter<RouteType> { self }
-        init(rootViewController: UIViewController, initialRoute: RouteType?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
-        init(rootViewController: UIViewController, initialTransition: TransitionType?) { __navgraph_show(rootViewController, "root") }
+        var rootViewController: RootViewController
+        var children: [Presentable]
+        init(rootViewController: RootViewController, initialRoute: RouteType?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: RootViewController, initialTransition: TransitionType?) { __navgraph_show(rootViewController, "root") }
         func prepareTransition(for route: RouteType) -> TransitionType { fatalError("Please override the prepareTransition(for:) method.") }
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
-        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func presented(from presentable: Presentable?) {}
         func addChild(_ presentable: Presentable) { __navgraph_start(presentable, "addChild") }
         func removeChild(_ presentable: Presentable) {}
         func removeChildrenIfNeeded() {}
-        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
-        func registerInteractiveTransition(for route: RouteType, triggeredBy recognizer: UIGestureRecognizer, progress: ((UIGestureRecognizer) -> CGFloat)?, shouldFinish: ((UIGestureRecognizer) -> Bool)?, completion: (() -> Void)?) { __navgraph_enter(route) }
-        func registerInteractiveTransition(for route: RouteType, triggeredBy recognizer: UIGestureRecognizer, handler: (UIGestureRecognizer, () -> Any?) -> Void, completion: (() -> Void)?) { __navgraph_enter(route) }
+        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func registerInteractiveTransition<GestureRecognizer: UIGestureRecognizer>(for route: RouteType, triggeredBy recognizer: GestureRecognizer, progress: @escaping (GestureRecognizer) -> CGFloat, shouldFinish: @escaping (GestureRecognizer) -> Bool, completion: (() -> Void)? = nil) { __navgraph_enter(route) }
+        func registerInteractiveTransition<GestureRecognizer: UIGestureRecognizer>(for route: RouteType, triggeredBy recognizer: GestureRecognizer, handler: @escaping (_ handlerRecognizer: GestureRecognizer, _ transition: () -> TransitionAnimation?) -> Void, completion: (() -> Void)? = nil) { __navgraph_enter(route) }
         func unregisterInteractiveTransitions(triggeredBy recognizer: UIGestureRecognizer) {}
-        func deepLink(_ route: RouteType) -> Transition { __navgraph_deeplink(route) }
-        func deepLink(_ route: RouteType, _ r1: Route) -> Transition { __navgraph_deeplink(route, r1) }
-        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route) -> Transition { __navgraph_deeplink(route, r1, r2) }
-        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route, _ r3: Route) -> Transition { __navgraph_deeplink(route, r1, r2, r3) }
-        func deepLink(_ route: RouteType, _ r1: Route, _ r2: Route, _ r3: Route, _ r4: Route) -> Transition { __navgraph_deeplink(route, r1, r2, r3, r4) }
-        func deepLink(_ route: RouteType, _ remainingRoutes: [Route]) -> Transition { __navgraph_deeplink(route, remainingRoutes) }
-        func chain(routes: [Route]) -> Transition { __navgraph_deeplink(routes) }
     }
     class NavigationCoordinator<RouteType: Route>: BaseCoordinator<RouteType, NavigationTransition> {
         var rootViewController: UINavigationController
         init(rootViewController: UINavigationController = UINavigationController(), initialRoute: RouteType? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
-        init(rootViewController: UINavigationController = UINavigationController(), root: Presentable) { __navgraph_show(rootViewController, "root"); __navgraph_show(root, "root") }
+        init(rootViewController: UINavigationController = UINavigationController(), root: Presentable) { __navgraph_show(rootViewController, "root"); __navgraph_show(root, "root"); root.presented(from: nil) }
     }
     class TabBarCoordinator<RouteType: Route>: BaseCoordinator<RouteType, TabBarTransition> {
         var rootViewController: UITabBarController
-        init(rootViewController: UITabBarController = UITabBarController(), initialRoute: RouteType? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
-        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Presentable? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab") }
-        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Int) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab") }
+        init(rootViewController: UITabBarController = UITabBarController(), initialRoute: RouteType?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable]) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab"); tabs.first?.presented(from: nil) }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Presentable) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab"); tabs.first?.presented(from: nil) }
+        init(rootViewController: UITabBarController = UITabBarController(), tabs: [Presentable], select: Int) { __navgraph_show(rootViewController, "root"); __navgraph_show(tabs, "tab"); tabs.first?.presented(from: nil) }
     }
     class ViewCoordinator<RouteType: Route>: BaseCoordinator<RouteType, ViewTransition> {
         var rootViewController: UIViewController
@@ -283,28 +367,80 @@ final class XCoordinatorFamily: FamilyAdapter {
     }
     class SplitCoordinator<RouteType: Route>: BaseCoordinator<RouteType, SplitTransition> {
         var rootViewController: UISplitViewController
-        init(rootViewController: UISplitViewController = UISplitViewController(), master: Presentable, detail: Presentable? = nil) { __navgraph_show(rootViewController, "root"); __navgraph_show(master, "split"); __navgraph_show(detail, "split") }
+        init(rootViewController: UISplitViewController = UISplitViewController(), initialRoute: RouteType?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute) }
+        init(rootViewController: UISplitViewController = UISplitViewController(), master: Presentable, detail: Presentable?) { __navgraph_show(rootViewController, "root"); __navgraph_show(master, "split"); __navgraph_show(detail, "split"); master.presented(from: nil); detail?.presented(from: nil) }
     }
     class PageCoordinator<RouteType: Route>: BaseCoordinator<RouteType, PageTransition> {
         var rootViewController: UIPageViewController
         init(rootViewController: UIPageViewController = UIPageViewController(), pages: [Presentable], loop: Bool = false, set: Presentable? = nil, direction: UIPageViewController.NavigationDirection = .forward) { __navgraph_show(rootViewController, "root"); __navgraph_show(pages, "page") }
+        init(rootViewController: UIPageViewController = UIPageViewController(), dataSource: UIPageViewControllerDataSource, set: Presentable, direction: UIPageViewController.NavigationDirection) { __navgraph_show(rootViewController, "root"); __navgraph_show(set, "page"); set.presented(from: nil) }
+    }
+    // A coordinator for simple flows: the closure given to init is its prepareTransition. The library calls
+    // it for each route triggered; navgraph runs it once, as for any route, where the coordinator is made.
+    typealias BasicNavigationCoordinator<R: Route> = BasicCoordinator<R, NavigationTransition>
+    typealias BasicViewCoordinator<R: Route> = BasicCoordinator<R, ViewTransition>
+    typealias BasicTabBarCoordinator<R: Route> = BasicCoordinator<R, TabBarTransition>
+    class BasicCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: BaseCoordinator<RouteType, TransitionType> {
+        enum InitialLoadingType { case immediately, presented }
+        init(rootViewController: RootViewController, initialRoute: RouteType? = nil, initialLoadingType: InitialLoadingType = .presented, prepareTransition: ((RouteType) -> TransitionType)?) { __navgraph_show(rootViewController, "root"); __navgraph_enter(initialRoute); prepareTransition?() }
+        func presented(from presentable: Presentable?) {}
+        func prepareTransition(for route: RouteType) -> TransitionType {}
     }
     class StrongRouter<RouteType: Route>: Router {
         var viewController: UIViewController!
         init(_ router: Router) {}
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
-        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
+        func trigger(_ route: RouteType, with options: TransitionOptions, completion: (() -> Void)?) { __navgraph_trigger(route, completion) }
+        func presented(from presentable: Presentable?) {}        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func childTransitionCompleted() {}
+    }
+    // `UnownedRouter<R>` and `WeakRouter<R>` are the library's `UnownedErased<StrongRouter<R>>` and
+    // `WeakErased<StrongRouter<R>>`: made from a coordinator, they are that coordinator.
+    struct UnownedErased<Value> {
+        var wrappedValue: Value
+        var viewController: UIViewController!
+        init<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> Value) { return value }
+        mutating func set<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> Value) {}
+        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func childTransitionCompleted() {}
+        func presented(from presentable: Presentable?) {}
         func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
+    }
+    struct WeakErased<Value> {
+        var wrappedValue: Value?
+        var viewController: UIViewController!
+        init<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> Value) { return value }
+        mutating func set<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> Value) {}
+        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func childTransitionCompleted() {}
+        func presented(from presentable: Presentable?) {}
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
     }
     class UnownedRouter<RouteType: Route>: Router {
         var viewController: UIViewController!
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
-        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        init<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> StrongRouter<RouteType>) { return value }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
+        func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
     }
     class WeakRouter<RouteType: Route>: Router {
         var viewController: UIViewController!
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
-        func contextTrigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: ((TransitionContext) -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        init<Erasable: AnyObject>(_ value: Erasable, erase: @escaping (Erasable) -> StrongRouter<RouteType>) { return value }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
+    }
+    class AnyTransitionPerformer<TransitionType: TransitionProtocol>: TransitionPerformer {
+        func presented(from presentable: Presentable?) {}
+        func performTransition(_ transition: TransitionType, with options: TransitionOptions, completion: (() -> Void)? = nil) { completion?() }
+    }
+    // A router whose routes are mapped onto its parent's: a trigger here is the mapped route there.
+    class RedirectionRouter<ParentRoute: Route, RouteType: Route>: Router {
+        let parent: UnownedRouter<ParentRoute>
+        var map: ((RouteType) -> ParentRoute)?
+        var viewController: UIViewController!
+        init(viewController: UIViewController, parent: UnownedRouter<ParentRoute>, map: ((RouteType) -> ParentRoute)?) { self.parent = parent; self.map = map }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_redirect(route); parent.contextTrigger(mapToParentRoute(route), with: options, completion: completion) }
+        func mapToParentRoute(_ route: RouteType) -> ParentRoute { map?(route) }
     }
     // XCoordinatorRx and XCoordinatorCombine: `router.rx.trigger(.x)` and `router.publishers.trigger(.x)`
     // trigger the route where they are written (the observable or future is assumed subscribed: what
@@ -326,11 +462,22 @@ final class XCoordinatorFamily: FamilyAdapter {
         func triggerPublisher(_ route: Route, with options: TransitionOptions = TransitionOptions(animated: true)) -> Future<Void, Never> { trigger(route, with: options) }
     }
     class AnyRouter<RouteType: Route>: Router {
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        func contextTrigger(_ route: RouteType, with options: TransitionOptions, completion: ((TransitionContext) -> Void)?) { __navgraph_trigger(route, completion) }
     }
+    typealias AnyNavigationCoordinator<RouteType: Route> = AnyCoordinator<RouteType, NavigationTransition>
+    typealias AnyTabBarCoordinator<RouteType: Route> = AnyCoordinator<RouteType, TabBarTransition>
+    typealias AnyViewCoordinator<RouteType: Route> = AnyCoordinator<RouteType, ViewTransition>
+    // Wraps a coordinator with the same route type: made from one, it is that coordinator.
     class AnyCoordinator<RouteType: Route, TransitionType: TransitionProtocol>: Coordinator {
         var viewController: UIViewController!
-        func trigger(_ route: RouteType, with options: TransitionOptions? = nil, completion: (() -> Void)? = nil) { __navgraph_trigger(route, completion) }
+        var rootViewController: TransitionType.RootViewController
+        init<C: Coordinator>(_ coordinator: C) { return coordinator }
+        func prepareTransition(for route: RouteType) -> TransitionType {}
+        func presented(from presentable: Presentable?) {}
+        func registerParent(_ presentable: Presentable & AnyObject) {}
+        func addChild(_ presentable: Presentable) { __navgraph_start(presentable, "addChild") }
+        func removeChild(_ presentable: Presentable) {}
+        func removeChildrenIfNeeded() {}
         func setRoot(for window: UIWindow) { __navgraph_start(self, "setRoot") }
     }
     """#

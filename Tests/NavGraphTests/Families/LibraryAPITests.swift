@@ -14,7 +14,7 @@ final class LibraryAPITests: XCTestCase {
     func testXCoordinator() throws { try check("xcoordinator", model: XCoordinatorFamily.source) }
     func testXCoordinatorRx() throws { try check("xcoordinator-rx", model: XCoordinatorFamily.source) }
     func testXCoordinatorCombine() throws { try check("xcoordinator-combine", model: XCoordinatorFamily.source) }
-    func testAction() throws { try check("action", model: XCoordinatorFamily.source) }
+    func testAction() throws { try check("action", model: RxActionLibrary.source) }
     func testCoordinate() throws { try check("coordinate", model: CoordinateFamily.source) }
     func testRadianttapCoordinator() throws { try check("radianttap", model: RadianttapFamily.source) }
 
@@ -99,6 +99,7 @@ final class LibraryAPITests: XCTestCase {
         let member = String(e.symbol[e.symbol.index(after: dot)...])
         guard member.hasSuffix(")") else {
             let ok = model.members[type]?.contains(member) == true || model.functions[type]?["\(member)()"] != nil
+                || model.types.contains("\(type).\(member)")
             return ok ? (true, "") : (false, "no member \(member) on \(type)")
         }
         guard let fn = model.functions[type]?[member] else { return (false, "no \(member) on \(type)") }
