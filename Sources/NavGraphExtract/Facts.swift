@@ -153,12 +153,16 @@ public struct CasePattern: Codable, Hashable, Sendable {
     /// A type tested with `as`/`is` (`let e as AppEvents.Shop`).
     public var castType: String?
     public var bindings: [String] = []
+    /// The enum case each payload position matches (`second` in `.orders(.second)`), nil where it binds or
+    /// matches anything; empty when no position names one.
+    public var payloadCases: [String?] = []
 
-    public init(caseName: String?, typeName: String? = nil, castType: String? = nil, bindings: [String] = []) {
+    public init(caseName: String?, typeName: String? = nil, castType: String? = nil, bindings: [String] = [], payloadCases: [String?] = []) {
         self.caseName = caseName
         self.typeName = typeName
         self.castType = castType
         self.bindings = bindings
+        self.payloadCases = payloadCases
     }
 }
 

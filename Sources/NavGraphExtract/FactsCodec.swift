@@ -15,7 +15,8 @@ public enum FactsCodec {
     /// identifiers lose their backticks.
     /// 9: a dictionary literal keeps its keys (`.dictionary`), `guard case .x = v else { … }` guards the
     /// statements after it as `if case` guards its body, and a variadic parameter's type keeps its `...`.
-    public static let version: UInt32 = 9
+    /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`).
+    public static let version: UInt32 = 10
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
@@ -141,6 +142,7 @@ private struct Writer: BinaryWriting {
 
     mutating func pattern(_ p: CasePattern) {
         optString(p.caseName); optString(p.typeName); optString(p.castType); strings(p.bindings)
+        strings(p.payloadCases.map { $0 ?? "" })
     }
 
     mutating func stmt(_ s: Stmt) {
@@ -282,7 +284,8 @@ private struct Reader: BinaryReading {
     }
 
     mutating func pattern() -> CasePattern {
-        CasePattern(caseName: optString(), typeName: optString(), castType: optString(), bindings: stringList())
+        CasePattern(caseName: optString(), typeName: optString(), castType: optString(), bindings: stringList(),
+                    payloadCases: stringList().map { $0.isEmpty ? nil : $0 })
     }
 
     mutating func stmt() -> Stmt {

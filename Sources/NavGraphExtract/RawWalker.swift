@@ -413,11 +413,18 @@ extension Walker {
             // (`.plain(_, let handler)` binds the second value).
             let call = RawFunctionCallExprSyntax(n.raw)!
             find(n.at(call.calledExpression), &found, binding: binding)
+            var payload: [String?] = []
             for a in n.at(call.arguments).elements {
                 let before = found.bindings.count
-                find(a.at(RawLabeledExprSyntax(a.raw)!.expression), &found, binding: binding)
+                let value = a.at(RawLabeledExprSyntax(a.raw)!.expression)
+                find(value, &found, binding: binding)
                 if found.bindings.count == before { found.bindings.append("_") }
+                // `.orders(.second)`, `.orders(.second(let x))`: the case the payload must be.
+                var inner = CasePattern(caseName: nil)
+                if value.kind == .memberAccessExpr || value.kind == .functionCallExpr { find(value, &inner) }
+                payload.append(inner.caseName)
             }
+            if payload.contains(where: { $0 != nil }) { found.payloadCases = payload }
         case .valueBindingPattern:
             for c in n.elements { find(c, &found, binding: true) }
         case .memberAccessExpr:

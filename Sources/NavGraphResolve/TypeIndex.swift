@@ -724,7 +724,8 @@ public final class TypeIndex {
     }
 
     private func findFunction(on type: String, name: String, labels: [String?]) -> FunctionRef? {
-        for owner in [type] + supertypes(type) {
+        let chain = [type] + supertypes(type)
+        for (i, owner) in chain.enumerated() {
             guard let candidates = types[owner]?.functionsByName[name] else { continue }
             let withBodies = candidates.filter { $0.decl.body != nil }
             // An initializer's trailing closure binds through a typealias (`init(completion: @escaping
@@ -733,10 +734,28 @@ public final class TypeIndex {
             // still calls its closure, as code navgraph cannot see would.
             let isFunction: (String) -> Bool = name == SwiftKeyword.initializer.name ? { self.isFunctionType($0, from: owner) } : TypeIndex.isFunctionType
             if let exact = withBodies.first(where: { TypeIndex.matches(labels, $0.decl.parameters, isFunction: isFunction) }) {
-                return exact
+                // Bound through defaults where no overload takes the labels as written (`remove(item:)`
+                // beside `remove(item:sender: = nil)` is another method): a subclass's override runs.
+                if i == 0 || withBodies.contains(where: { $0.decl.parameters.map(\.label) == labels }) { return exact }
+                return overriding(exact, in: chain[..<i])
             }
         }
         return nil
+    }
+
+    /// The override a call runs: a class method matched through its default arguments on a superclass
+    /// (`start()` binding to `Coordinator.start(with completion: … = {})`) runs the subclass's override of
+    /// it, though the override declares no default (Swift takes the defaults from the declaration it
+    /// binds to, and dispatches on the object).
+    private func overriding(_ fn: FunctionRef, in subclasses: ArraySlice<String>) -> FunctionRef {
+        guard fn.decl.name != SwiftKeyword.initializer.name, !fn.decl.isStatic, types[fn.owner]?.kind == .class else { return fn }
+        let selector = fn.decl.selector
+        for owner in subclasses where types[owner]?.kind == .class {
+            if let o = types[owner]?.functionsByName[fn.decl.name]?.first(where: { $0.decl.body != nil && !$0.decl.isStatic && $0.decl.selector == selector }) {
+                return o
+            }
+        }
+        return fn
     }
 
     /// The protocol or type that declares a member (for naming actions): the first in the chain.

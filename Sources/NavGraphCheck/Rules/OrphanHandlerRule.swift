@@ -99,7 +99,7 @@ public struct OrphanHandlerRule: Rule {
                 (p.steps?.contains { $0.responder == edge.to } ?? false) || p.chain.contains(name(edge.to)) || p.handledBy == edge.to
             }
             // A chain through links navgraph does not follow (UIKit containment, unknown code) may reach it.
-            guard !onChain, !paths.contains(where: { $0.unknown == true }) else { return nil }
+            guard !onChain, !paths.contains(where: { $0.unknown == true }), g.node(edge.from)?.attributes?["sentBy"] == nil else { return nil }
             // A handler navgraph did not reach but live code names is made by code it did not follow: unknown.
             if let h = g.node(edge.to), !h.reachable, h.attributes?["namedBy"] != nil { return nil }
             let action = name(edge.from)

@@ -67,7 +67,8 @@ public struct UnusedActionRule: Rule {
         // A recorded send is proof it is sent, even when its sender is drawn as another node (a hosting
         // controller merged into the SwiftUI view it hosts) and so has no `sends` edge.
         let sent = Set(context.graph.edges.filter { $0.kind == .sends }.map(\.to)).union(context.graph.paths.map(\.action))
-        return context.graph.nodes.filter { $0.kind == .action && !sent.contains($0.id) }.map { action in
+        // `sentBy`: sent from code navgraph cannot place on a chain (a view no screen hosts).
+        return context.graph.nodes.filter { $0.kind == .action && !sent.contains($0.id) && $0.attributes?["sentBy"] == nil }.map { action in
             finding(action.name, "action '\(action.name)' is declared but never sent", because: "nothing sends it",
                     searched: ["sends of '\(action.name)' from every screen and coordinator"], at: action.location)
         }

@@ -13,6 +13,10 @@ final class CoordinateFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case NSObject, coordinate, goTo, interceptEvent, parentCoordinator, setCoordinators, tabTapped
     }
+    /// Names of library members this file calls, which app statements need not mention to matter.
+    enum Member: String, SpelledName {
+        case animated, currentViewControllers, navigationController, willShow
+    }
     /// Names its library declares that this file compares with.
     enum Library: String, SpelledName {
         case ContainerCoordinator, CoordinateEvents, Coordinated, Coordinator, HasRoutes, NavigationCoordinator, TabBarCoordinator, T
@@ -97,6 +101,18 @@ final class CoordinateFamily: FamilyAdapter {
             // A tap on a tab goes through `tabTapped(for:)`, as the library's tab bar delegate sends it.
             if let arg = args.first {
                 _ = interp.eval(.call(.ref(Spelled.tabTapped.name), [Argument(label: "for", value: arg.value)], line: line), &g)
+            }
+        case "__navgraph_user_pops":
+            // Pops back need two screens in the stack; each is an event of its own, under no route.
+            for t in interp.objectTypes(v) where interp.heapValues(t, Member.currentViewControllers.name).count > 1 {
+                var g = f
+                g.via = nil
+                let willShow: Expr = .call(.member(.ref(SwiftName.selfValue.name), Member.navigationController.name, line: line), [
+                    Argument(label: nil, value: .ref(UIKitMember.rootViewController.name)),
+                    Argument(label: Member.willShow.name, value: .ref(Member.currentViewControllers.name)),
+                    Argument(label: Member.animated.name, value: .literal("true")),
+                ], line: line)
+                interp.withOwnHandlers { _ = interp.eval(willShow, &g) }
             }
         case "__navgraph_dismiss_children":
             finishSiblings(except: [], mechanism: UIKitMember.dismiss.name, &f, line: line, interp)
@@ -528,16 +544,38 @@ final class CoordinateFamily: FamilyAdapter {
     }
 
     open class NavigationCoordinator<T: UINavigationController & Coordinated>: ContainerCoordinator<T>, UINavigationControllerDelegate {
+        /// The screens of the coordinators it stacked (the library snapshots the stack in `didShow`).
+        open var currentViewControllers: [UIViewController] = []
+
+        /// Becomes the navigation controller's delegate: from then on the user's pops back (the back
+        /// button, a swipe) reach `navigationController(_:willShow:animated:)`, each an event of its own.
+        /// No default argument here: `start()` binds to `Coordinator.start(with:)` and runs this override.
+        open override func start(with completion: @escaping () -> Void) {
+            rootViewController.delegate = self
+            super.start(with: completion)
+            __navgraph_user_pops(self)
+        }
+        /// Activates the coordinator of the screen on top too: one of those it stacked.
+        open override func activate() {
+            super.activate()
+            for vc in currentViewControllers { (vc as? Coordinated)?.parentCoordinator?.activate() }
+        }
         open override func root(_ coordinator: Coordinating, animated: Bool = false, completion: (() -> Void)? = nil) {
             __navgraph_start(coordinator, "root")
             __navgraph_replaces(coordinator)
             startOrActivateChild(coordinator)
+            currentViewControllers.append(coordinator.getRootViewController())
+        }
+        /// A push, or a pop back to the child when its screen is in the stack already.
+        public override func show(_ coordinator: Coordinating, sender: Any?) {
+            __navgraph_start(coordinator, "push")
+            startOrActivateChild(coordinator)
+            currentViewControllers.append(coordinator.getRootViewController())
         }
         public func popToCoordinator(_ coordinator: Coordinating, animated: Bool) {
             __navgraph_back("pop")
             startOrActivateChild(coordinator)
         }
-        open var currentViewControllers: [UIViewController] = []
         /// Whether the screen about to show was below the top (a pop): then its coordinator is popped back to.
         public func checkPoppedBack(viewController: UIViewController) {
             poppedBack(to: (viewController as? Coordinated)?.parentCoordinator)
@@ -551,6 +589,12 @@ final class CoordinateFamily: FamilyAdapter {
     }
 
     open class TabBarCoordinator<T: UITabBarController & Coordinated>: ContainerCoordinator<T>, UITabBarControllerDelegate {
+        /// Becomes the tab bar controller's delegate, which hands the user's taps to `tabTapped(for:)` (see
+        /// `setCoordinators`). No default argument here, as in the library.
+        open override func start(with completion: @escaping () -> Void) {
+            rootViewController.delegate = self
+            super.start(with: completion)
+        }
         /// Attaches tabs; each starts when the user taps it (`tabTapped(for:)`, which may be overridden),
         /// which may happen at any time. (`coordinators` holds every element at once: navgraph's values are
         /// sets of types.)

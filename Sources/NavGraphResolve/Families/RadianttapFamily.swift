@@ -18,9 +18,13 @@ final class RadianttapFamily: FamilyAdapter {
     enum Spelled: String, SpelledName {
         case childCoordinators, containingCoordinator, coordinatingResponder, coordinator, enqueueMessage, next, parent, parentCoordinator, startChild
     }
+    /// Names of library members this file calls or matches, which app statements need not mention to matter.
+    enum Member: String, SpelledName {
+        case animated, child, didShow, matching, navigationController, root, viewControllers
+    }
     /// Names its library declares that this file compares with.
     enum Library: String, SpelledName {
-        case Coordinating, Coordinator, NavigationCoordinator, T
+        case Coordinating, Coordinator, Dictionary, NavigationCoordinator, T
     }
     static let spelledNames = Spelled.names.union(Library.names)
     init() {}
@@ -93,6 +97,7 @@ final class RadianttapFamily: FamilyAdapter {
     }
 
     func intercept(_ call: MessageCall, _ f: inout Frame, in interp: Semantics) -> Values? {
+        if let children = runningChild(call, &f, interp) { return children }
         guard let decl = action(call.name, call.labels, interp) else { return nil }
         let sel = decl.decl.selector
         let (values, carried) = interp.capturingCases { interp.bindArguments(call.arguments, to: decl.decl, declaredIn: decl.owner, &f) }
@@ -136,6 +141,8 @@ final class RadianttapFamily: FamilyAdapter {
         case Spelled.coordinatingResponder.name:
             if overridesCoordinatingResponder(type, interp) { return nil }
             return Set(nextResponders(type, sender: nil, interp).map { Value.object($0) })
+        case Spelled.containingCoordinator.name where interp.index.property(on: type, name)?.origin == .library:
+            return Set(containingCoordinators(type, interp).map { Value.object($0) })
         case UIKitMember.rootViewController.name where explicitBase && f.origin == .app && rootIsContainer(type, interp):
             // Outside code handing a coordinator's navigation or tab bar controller to UIKit
             // (`window.rootViewController = c.rootViewController`, tab `viewControllers`, a raw `present`)
@@ -147,9 +154,91 @@ final class RadianttapFamily: FamilyAdapter {
     }
 
     func intrinsic(_ name: String, _ args: [Argument], _ f: inout Frame, line: Int, in interp: Semantics) -> Values? {
-        guard name == "__navgraph_own_screen" else { return nil }
-        interp.showOwnScreen(args.first.map { interp.eval($0.value, &f) } ?? [], &f)
+        switch name {
+        case "__navgraph_own_screen":
+            interp.showOwnScreen(args.first.map { interp.eval($0.value, &f) } ?? [], &f)
+        case "__navgraph_below":
+            let values = args.first.map { interp.eval($0.value, &f) } ?? []
+            let below = pushesOntoAnother(interp)
+            return Set(values.filter { v in
+                guard case .object(let t, _) = v else { return false }
+                return below.contains(t)
+            })
+        case "__navgraph_within":
+            // Pops back among its own screens need two of them.
+            let values = args.first.map { interp.eval($0.value, &f) } ?? []
+            return Set(values.filter { v in
+                guard case .object(let t, _) = v else { return false }
+                return interp.heapValues(t, Member.viewControllers.name).count > 1
+            })
+        case "__navgraph_except":
+            guard args.count == 2 else { return [] }
+            return interp.eval(args[0].value, &f).subtracting(interp.eval(args[1].value, &f))
+        case "__navgraph_user_pops":
+            // The navigation controller's delegate hears of the user's pops back (the back button, a swipe)
+            // whenever they happen: each is an event of its own, under no route.
+            var g = f
+            g.via = nil
+            let didShow: Expr = .call(.ref(Member.navigationController.name), [
+                Argument(label: nil, value: .ref(UIKitMember.rootViewController.name)),
+                Argument(label: Member.didShow.name, value: .ref(Member.viewControllers.name)),
+                Argument(label: Member.animated.name, value: .literal("true")),
+            ], line: line)
+            interp.withOwnHandlers { _ = interp.eval(didShow, &g) }
+        default:
+            return nil
+        }
         return []
+    }
+
+    /// Navigation coordinators whose screens lie on those of another coordinator, so that the user can pop
+    /// back below them: built on another coordinator's navigation controller (`X(rootViewController:
+    /// rootViewController)`, `parent.rootViewController`), and never putting a screen at the bottom of the
+    /// stack with `root(_:)`. Read from the code, once: whether the stack is shared is no value navgraph
+    /// keeps (every navigation controller is one value).
+    func pushesOntoAnother(_ interp: Semantics) -> Set<String> {
+        sharedStacks.value(interp.index) {
+            let index = interp.index
+            var shared = Set<String>()
+            func note(_ e: Expr) {
+                guard case .call(.ref(let name), let args, _) = e, args.count == 1, args[0].label == UIKitMember.rootViewController.name else { return }
+                switch args[0].value {
+                case .ref(UIKitMember.rootViewController.name), .member(_, UIKitMember.rootViewController.name, _): break
+                default: return
+                }
+                if let t = index.resolve(name), index.isSubtype(t, of: Library.NavigationCoordinator.name) { shared.insert(t) }
+            }
+            for t in index.types.values where t.origin == .app {
+                for fn in t.functions { (fn.decl.body ?? []).forEachExpr(note) }
+                for p in t.properties.values { if let e = p.decl.initializer { [Stmt.expr(e, line: 0)].forEachExpr(note) } }
+            }
+            return shared.filter { c in
+                !([c] + index.supertypes(c)).contains { owner in
+                    guard let info = index[owner], info.origin == .app else { return false }
+                    return info.functions.contains { fn in
+                        (fn.decl.body ?? []).containsExpr {
+                            if case .call(.ref(Member.root.name), let a, _) = $0, a.count == 1, a[0].label == nil { return true }
+                            return false
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let sharedStacks = PerTypeIndex<Set<String>>()
+
+    /// `childCoordinators.child(matching: T.self)` (the library's `Dictionary` extension): the running
+    /// children that are a `T`.
+    func runningChild(_ call: MessageCall, _ f: inout Frame, _ interp: Semantics) -> Values? {
+        guard call.name == Member.child.name, call.labels == [Member.matching.name],
+              interp.index[Library.Dictionary.name]?.functions.contains(where: { $0.decl.selector == call.selector && $0.origin == .library }) == true,
+              !call.receivers.contains(where: { if case .object(let t, _) = $0 { return interp.index.function(on: t, name: call.name, labels: call.labels) != nil }; return false })
+        else { return nil }
+        let wanted = interp.eval(call.arguments[0].value, &f).compactMap { if case .metatype(let t) = $0 { return t } else { return nil } }
+        return call.receivers.filter { v in
+            guard case .object(let t, _) = v else { return false }
+            return wanted.contains { interp.index.isSubtype(t, of: $0) }
+        }
     }
 
     func rootIsContainer(_ type: String, _ interp: Semantics) -> Bool {
@@ -162,6 +251,27 @@ final class RadianttapFamily: FamilyAdapter {
     /// An app type whose own declaration (or an app superclass's) overrides `coordinatingResponder`.
     func overridesCoordinatingResponder(_ type: String, _ interp: Semantics) -> Bool {
         interp.index.property(on: type, Spelled.coordinatingResponder.name)?.origin == .app
+    }
+
+    /// `containingCoordinator` as the library finds it: a screen's own `parentCoordinator`, else the first
+    /// coordinators up its chain (the chain reaches a coordinator only through the `parentCoordinator` of a
+    /// screen or container, which is what the library returns). A coordinator's is nil: its chain holds
+    /// only coordinators, which are no view controllers.
+    func containingCoordinators(_ type: String, _ interp: Semantics) -> [String] {
+        if interp.isCoordinator(type) { return [] }
+        var found = Set<String>()
+        var visited: Set<String> = [type]
+        var current = [type]
+        while !current.isEmpty, visited.count < 64 {
+            var next: [String] = []
+            for r in current {
+                for n in nextResponders(r, sender: nil, interp) where visited.insert(n).inserted {
+                    if interp.isCoordinator(n) { found.insert(n) } else { next.append(n) }
+                }
+            }
+            current = next
+        }
+        return found.sorted()
     }
 
     /// Where `coordinatingResponder` leads from `type`, as the library resolves it at run time.
@@ -203,9 +313,11 @@ final class RadianttapFamily: FamilyAdapter {
     func finish(_ interpreter: Semantics) {
         let interp = interpreter
         let actions = self.actions(interp).values.flatMap { $0 }.sorted { ($0.file, $0.decl.line) < ($1.file, $1.decl.line) }
+        let unplaced = unplacedSends(interp)
         for fn in actions {
             var node = Node(kind: .action, name: fn.decl.selector, location: fn.location, reachable: false, family: Self.id, owner: UIKitType.responder.name)
             node.attributes = ["declared": "true"]
+            if let by = unplaced[fn.decl.selector] { node.attributes?["sentBy"] = by }
             interp.addNode(node)
         }
         var onChain = Set<String>()   // "selector|responder"
@@ -235,9 +347,37 @@ final class RadianttapFamily: FamilyAdapter {
             for type in overriders(of: fn.decl, interp) where !onChain.contains("\(fn.decl.selector)|\(interp.responderID(type))") {
                 guard let impl = override(fn.decl, on: type, interp), impl.owner == type else { continue }
                 interp.addEdge(from: Node.id(.action, fn.decl.selector), to: interp.responderID(type), kind: .handles, via: nil,
-                               mechanism: classify(impl.decl, fn.decl, carried: []).role.rawValue, location: impl.location, reachable: false)
+                               mechanism: classify(impl.decl, fn.decl, carried: [], interp.index).role.rawValue, location: impl.location, reachable: false)
             }
         }
+    }
+
+    /// Sends from views and cells no screen hosts (made by code navgraph does not follow): their chain
+    /// starts at a superview navgraph cannot tell, so where they go is unknown. By selector, the first
+    /// sender (`View @file:line`), for the action's node (`sentBy`): the action is sent, and its handlers
+    /// may be on that chain.
+    func unplacedSends(_ interp: Semantics) -> [String: String] {
+        let placed = Set(sends.keys.map(\.origin))
+        let hosted = Set(interp.screenTypes.flatMap { interp.hostedViews(of: $0) })
+        var result: [String: String] = [:]
+        let views = interp.index.types.values.filter {
+            $0.origin == .app && $0.kind == .class && !hosted.contains($0.name) && !placed.contains($0.name)
+                && interp.index.isSubtype($0.name, of: UIKitType.view.name)
+        }.sorted { $0.name < $1.name }
+        for t in views {
+            for fn in t.functions where fn.origin == .app {
+                var lines: [(String, Int)] = []
+                (fn.decl.body ?? []).forEachExpr { e in
+                    switch e {
+                    case .call(.ref(let name), let args, let line), .call(.member(_, let name, _), let args, let line):
+                        if let a = action(name, args.map(\.label), interp) { lines.append((a.decl.selector, line)) }
+                    default: break
+                    }
+                }
+                for (selector, line) in lines where result[selector] == nil { result[selector] = "\(t.name) @\(fn.file):\(line)" }
+            }
+        }
+        return result
     }
 
     func selectorLabels(_ selector: String) -> [String?] {
@@ -290,7 +430,7 @@ final class RadianttapFamily: FamilyAdapter {
             var partial = partial
             let id = interp.responderID(r)
             if let impl = override(action, on: r, interp) {
-                let c = classify(impl.decl, action, carried: carried)
+                let c = classify(impl.decl, action, carried: carried, interp.index)
                 steps.append(ChainStep(responder: id, role: c.role, location: impl.location))
                 if c.handles {
                     results.append(Walk(steps: steps, handler: id, handlerLocation: impl.location, note: nil))
@@ -335,8 +475,8 @@ final class RadianttapFamily: FamilyAdapter {
 
     /// terminal (never forwards), pass-through (always forwards), partial (forwards on some paths) or
     /// deferred (`enqueueMessage`, handled later). A partial override handles a carried route value when the
-    /// switch arm for that case does not forward.
-    func classify(_ impl: FunctionDecl, _ action: FunctionDecl, carried: [String]) -> Classification {
+    /// switch arm for that value does not forward.
+    func classify(_ impl: FunctionDecl, _ action: FunctionDecl, carried: [String], _ index: TypeIndex) -> Classification {
         let body = impl.body ?? []
         if body.containsExpr({ if case .call(.ref(Spelled.enqueueMessage.name), _, _) = $0 { return true }; if case .call(.member(_, Spelled.enqueueMessage.name, _), _, _) = $0 { return true }; return false }) {
             return Classification(role: .deferred, handles: true)
@@ -350,9 +490,74 @@ final class RadianttapFamily: FamilyAdapter {
             }
         }
         if forwardsAlways { return Classification(role: .passThrough, handles: false) }
-        let arms = carried.map { armForwards(body, caseName: String($0.split(separator: ".").last!), action) }
+        let values = CarriedValues(carried, index)
+        let arms = values.outer.map { armForwards(body, $0, values, action) }
         let decided = !arms.isEmpty && !arms.contains(nil)
         return Classification(role: .partial, handles: decided && arms.allSatisfy { $0 == false }, decided: decided)
+    }
+
+    /// The cases a send carries, as a switch over them sees them: the outer values (`Flow.orders`), and
+    /// the cases carried inside them (`OrdersPage.second` of `.orders(.second)`), by the payload type.
+    struct CarriedValues {
+        /// Outer values: carried cases that are no payload of another carried case.
+        var outer: [(type: String, name: String)] = []
+        /// Carried case names by enum type.
+        var byType: [String: Set<String>] = [:]
+        let index: TypeIndex
+
+        init(_ carried: [String], _ index: TypeIndex) {
+            self.index = index
+            let cases = carried.compactMap { c -> (type: String, name: String)? in
+                guard let dot = c.lastIndex(of: ".") else { return nil }
+                return (String(c[..<dot]), String(c[c.index(after: dot)...]))
+            }
+            for c in cases { byType[c.type, default: []].insert(c.name) }
+            let inner = Set(cases.flatMap { self.payloadTypes(of: $0) }.compactMap { $0 })
+            outer = cases.filter { !inner.contains($0.type) }
+        }
+
+        /// The enum types of a case's associated values, by position (nil where it is no enum or unknown).
+        func payloadTypes(of c: (type: String, name: String)) -> [String?] {
+            (index.enumCase(c.type, c.name)?.associatedTypes ?? []).map { index.resolve($0, from: c.type) }
+        }
+
+        /// Whether an arm's pattern matches the outer value: true, false, or nil when the carried values
+        /// cannot tell (a payload case the pattern names, with none or several carried of its type).
+        func matches(_ p: CasePattern, _ value: (type: String, name: String)) -> Bool? {
+            guard p.caseName == value.name else { return false }
+            let types = payloadTypes(of: value)
+            for (i, wanted) in p.payloadCases.enumerated() {
+                guard let wanted else { continue }
+                guard i < types.count, let t = types[i], let carried = byType[t], !carried.isEmpty else { return nil }
+                if !carried.contains(wanted) { return false }
+                if carried.count > 1 { return nil }
+            }
+            return true
+        }
+    }
+
+    /// Whether the switch (or `if case`) arm taken for a carried value forwards; nil when no arm decides.
+    func armForwards(_ body: [Stmt], _ value: (type: String, name: String), _ values: CarriedValues, _ action: FunctionDecl) -> Bool? {
+        for stmt in body {
+            switch stmt {
+            case .switchOn(_, let cases, _):
+                var taken: SwitchCase?
+                for arm in cases where !arm.isDefault {
+                    let m = arm.patterns.map { values.matches($0, value) }
+                    if m.contains(true) { taken = arm; break }
+                    if m.contains(nil) { return nil }
+                }
+                if let arm = taken ?? cases.first(where: \.isDefault) { return arm.body.containsExpr { isForward($0, action) } }
+            case .matchIf(_, let p, let inner, _) where p.caseName == value.name:
+                guard let m = values.matches(p, value) else { return nil }
+                if m { return inner.containsExpr { isForward($0, action) } }
+            case .branch(let blocks, _):
+                for b in blocks { if let r = armForwards(b, value, values, action) { return r } }
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// `coordinatingResponder?.m(…)`, `super.m(…)` or `next?.m(…)` with the action's labels.
@@ -365,34 +570,17 @@ final class RadianttapFamily: FamilyAdapter {
         }
     }
 
-    /// Whether the switch (or `if case`) arm taken for `caseName` forwards; nil when no arm decides.
-    func armForwards(_ body: [Stmt], caseName: String, _ action: FunctionDecl) -> Bool? {
-        for stmt in body {
-            switch stmt {
-            case .switchOn(_, let cases, _):
-                let arm = cases.first { $0.patterns.contains { $0.caseName == caseName } } ?? cases.first(where: \.isDefault)
-                if let arm { return arm.body.containsExpr { isForward($0, action) } }
-            case .matchIf(_, let p, let inner, _) where p.caseName == caseName:
-                return inner.containsExpr { isForward($0, action) }
-            case .branch(let blocks, _):
-                for b in blocks { if let r = armForwards(b, caseName: caseName, action) { return r } }
-            default:
-                break
-            }
-        }
-        return nil
-    }
-
     // MARK: - Library
 
-    /// radianttap/Coordinator 7.x (with the 6.x `start(with:)` forms), as Swift declarations.
+    /// radianttap/Coordinator 7.x and 8.x (with the 6.x `start(with:)` forms), as Swift declarations.
+    /// Checked against 8.0 (`Tests/LibraryAPI/radianttap.api`).
     static let source = #"""
     /// 7.x and 8.x (`start()`, `coordinatorDidFinish(_:)`, `startChild(coordinator:)`), with 6.x's completion
     /// forms beside them.
     public protocol Coordinating: AnyObject {
         var identifier: String { get }
         var parent: Coordinating? { get set }
-        var childCoordinators: [String: Coordinating] { get set }
+        var childCoordinators: [String: Coordinating] { get }
         var coordinatingResponder: UIResponder? { get }
         func start()
         func stop()
@@ -403,16 +591,23 @@ final class RadianttapFamily: FamilyAdapter {
         func activate()
         func takeover()
     }
+
+    public extension Dictionary where Value == Coordinating {
+        /// The running child of that type: the first value that is one (see `RadianttapFamily.intercept`).
+        func child<T>(matching type: T.Type) -> T? { return values.first { $0 is T } as? T }
+    }
+
     public typealias CoordinatingQueuedMessage = () -> Void
 
     open class Coordinator<T: UIViewController>: UIResponder, Coordinating {
         open weak var parent: Coordinating?
-        open var childCoordinators: [String: Coordinating] = [:]
-        open var identifier: String
-        public var rootViewController: T
-        open var isStarted: Bool
+        private(set) public var childCoordinators: [String: Coordinating] = [:]
+        open lazy var identifier: String = { return String(describing: type(of: self)) }()
+        public let rootViewController: T
+        private(set) public var isStarted: Bool = false
 
-        public init(rootViewController: T? = nil) {
+        /// No default: a coordinator built without a root is one whose own `init` supplies it.
+        public init(rootViewController: T?) {
             self.rootViewController = rootViewController
         }
 
@@ -423,13 +618,22 @@ final class RadianttapFamily: FamilyAdapter {
         open func start(with completion: @escaping () -> Void = {}) {
             rootViewController.parentCoordinator = self
             __navgraph_own_screen(rootViewController)
+            isStarted = true
             completion()
         }
 
-        open func stop() {}
+        open func stop() {
+            rootViewController.parentCoordinator = nil
+        }
         open func stop(with completion: @escaping () -> Void = {}) { completion() }
-        open func activate() {}
-        open func takeover() {}
+
+        /// Takes the root back: the chain of every screen in it leads here again.
+        open func activate() {
+            rootViewController.parentCoordinator = self
+        }
+        open func takeover() {
+            activate()
+        }
 
         open func coordinatorDidFinish(_ coordinator: Coordinating) {
             stopChild(coordinator: coordinator)
@@ -440,18 +644,21 @@ final class RadianttapFamily: FamilyAdapter {
 
         public func startChild(coordinator: Coordinating) {
             __navgraph_start(coordinator, "startChild")
+            childCoordinators[coordinator.identifier] = coordinator
             coordinator.parent = self
             coordinator.start()
         }
 
         public func stopChild(coordinator: Coordinating) {
             coordinator.parent = nil
+            childCoordinators.removeValue(forKey: coordinator.identifier)
             coordinator.stop()
         }
         private(set) public var queuedMessages: [CoordinatingQueuedMessage] = []
 
         public func startChild(coordinator: Coordinating, completion: @escaping () -> Void = {}) {
             __navgraph_start(coordinator, "startChild")
+            childCoordinators[coordinator.identifier] = coordinator
             coordinator.parent = self
             coordinator.start()
             coordinator.start(with: completion)
@@ -466,12 +673,28 @@ final class RadianttapFamily: FamilyAdapter {
             return parent as? UIResponder
         }
 
-        public func enqueueMessage(_ message: @escaping () -> Void) { message() }
+        public func enqueueMessage(_ message: @escaping CoordinatingQueuedMessage) { message() }
         public func processQueuedMessages() {}
     }
 
     open class NavigationCoordinator: Coordinator<UINavigationController>, UINavigationControllerDelegate {
-        public var viewControllers: [UIViewController] = []
+        open var viewControllers: [UIViewController] = []
+
+        /// UIKit calls it on the delegate after every transition; an animated pop back (the back button, a
+        /// swipe) goes on to `didPopTransition(to:)`.
+        open func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            didPopTransition(to: viewController)
+        }
+
+        /// Popped back below its own screens (only where screens of another coordinator lie below them:
+        /// `RadianttapFamily.pushesOntoAnother`), it is done and tells its parent; popped back to one of its
+        /// own (it has more than one), it hears of it through `handlePopBack(to:)`.
+        private func didPopTransition(to viewController: UIViewController) {
+            __navgraph_below(self)?.parent?.coordinatorDidFinish(self)
+            __navgraph_within(self)?.handlePopBack(to: viewController)
+        }
+
+        open func handlePopBack(to vc: UIViewController?) {}
 
         public func present(_ vc: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
             vc.parentCoordinator = self
@@ -482,22 +705,78 @@ final class RadianttapFamily: FamilyAdapter {
             __navgraph_back("dismiss")
             completion?()
         }
-        public func show(_ vc: UIViewController, animated: Bool = true) { __navgraph_show(vc, "push") }
-        public func root(_ vc: UIViewController, animated: Bool = true) { __navgraph_show(vc, "root") }
-        public func top(_ vc: UIViewController, animated: Bool = true) { __navgraph_show(vc, "top") }
+        public func show(_ vc: UIViewController) {
+            viewControllers.append(vc)
+            __navgraph_show(vc, "push")
+        }
+        public func root(_ vc: UIViewController) {
+            viewControllers = [vc]
+            __navgraph_show(vc, "root")
+        }
+        public func top(_ vc: UIViewController, animated: Bool = true) {
+            viewControllers.append(vc)
+            __navgraph_show(vc, "top")
+        }
         public func pop(animated: Bool = true) { __navgraph_back("pop") }
         public func pop(to vc: UIViewController, animated: Bool = true) { __navgraph_back("pop") }
-        open func handlePopBack(to vc: UIViewController?) {}
+
+        /// Becomes the navigation controller's delegate: from then on the user's pops back reach
+        /// `navigationController(_:didShow:animated:)`, each an event of its own.
+        open override func start() {
+            rootViewController.delegate = self
+            super.start()
+            __navgraph_user_pops(self)
+        }
+
+        /// Takes its screens out of the navigation stack.
+        open override func stop() {
+            rootViewController.delegate = nil
+            __navgraph_back("stop")
+            viewControllers.removeAll()
+            super.stop()
+        }
+
+        /// A child is done: the owner of the top screen takes the navigation controller back (itself, or
+        /// another navigation child on the same stack) and hears of it through `handlePopBack(to:)`; where
+        /// screens of another coordinator lie below its own, it is done too.
+        override open func coordinatorDidFinish(_ coordinator: Coordinating) {
+            super.coordinatorDidFinish(coordinator)
+            guard let topVC = rootViewController.topViewController else { return }
+            activate()
+            handlePopBack(to: topVC)
+            for c in __navgraph_below(__navgraph_except(childCoordinators, coordinator)) {
+                if let c = c as? NavigationCoordinator {
+                    c.activate()
+                    c.handlePopBack(to: topVC)
+                }
+            }
+            __navgraph_below(self)?.parent?.coordinatorDidFinish(self)
+        }
+
+        open override func activate() {
+            super.activate()
+            rootViewController.delegate = self
+        }
+
+        /// Re-installs its whole stack over what another coordinator showed.
+        open override func takeover() {
+            activate()
+            rootViewController.viewControllers = viewControllers
+        }
     }
 
     extension UIResponder {
         @objc open var coordinatingResponder: UIResponder? { return next }
+        /// The coordinator managing the screen: a view controller's own `parentCoordinator`, else up the
+        /// chain (see `RadianttapFamily.read`). On a coordinator it is nil.
+        public var containingCoordinator: Coordinating? {
+            if let vc = self as? UIViewController, let pc = vc.parentCoordinator { return pc }
+            return coordinatingResponder?.containingCoordinator
+        }
     }
 
     extension UIViewController {
         public weak var parentCoordinator: Coordinating?
-        /// A lookup up the parent chain, not a send.
-        public var containingCoordinator: Coordinating? { return parentCoordinator }
         open override var coordinatingResponder: UIResponder? { return parentCoordinator as? UIResponder }
     }
     """#

@@ -458,6 +458,63 @@ final class CoordinateLibraryAPITests: XCTestCase {
         final class SignInViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
         """
 
+    /// `start()` on a coordinator whose `start(with:)` override has no default (as the library's own
+    /// `NavigationCoordinator` override has none) binds to `Coordinator.start(with:)` and runs the
+    /// override; a navigation coordinator with two screens stacked hears of the user's pops back.
+    static func stackApp(_ stacking: String) -> String {
+        """
+        import UIKit
+        import Coordinate
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var root: Coordinator<ShellViewController> = AppCoordinator()
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                root.start()
+                return true
+            }
+        }
+        final class AppCoordinator: NavigationCoordinator<ShellViewController> {
+            override func start(with completion: @escaping () -> Void) {
+                super.start(with: completion)
+        \(stacking)
+            }
+            override func poppedBack(to coordinator: Coordinating?) {
+                super.poppedBack(to: coordinator)
+                present(RatingCoordinator(), animated: true, completion: nil)
+            }
+        }
+        final class RecipesCoordinator: Coordinator<RecipesViewController> {}
+        final class RecipeCoordinator: Coordinator<RecipeViewController> {}
+        final class RatingCoordinator: Coordinator<RatingViewController> {}
+        final class ShellViewController: UINavigationController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class RecipesViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class RecipeViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        final class RatingViewController: UIViewController, Coordinated { weak var parentCoordinator: Coordinating? }
+        """
+    }
+
+    func testStartRunsAnOverrideWithoutDefaultAndPopsBackReachPoppedBack() throws {
+        let source = Self.stackApp("        root(RecipesCoordinator(), animated: true)\n        show(RecipeCoordinator(), sender: nil)")
+        let report = try analyzeSources(["App.swift": source])
+        let popped = lineNumber(of: "present(RatingCoordinator()", in: source)
+        XCTAssertEqual(report.graph.edges.filter { $0.from == "coordinator:AppCoordinator" }.map { "\($0.kind) \($0.to) [\($0.mechanism ?? "")] via \($0.via ?? "-") @\($0.line) \($0.reachable)" }.sorted(), [
+            "presents coordinator:RatingCoordinator [present] via AppCoordinator.poppedBack(to:) @\(popped) true",
+            "starts coordinator:RecipeCoordinator [push] via - @\(lineNumber(of: "show(RecipeCoordinator()", in: source)) true",
+            "starts coordinator:RecipesCoordinator [root] via - @\(lineNumber(of: "root(RecipesCoordinator()", in: source)) true",
+        ])
+        XCTAssertEqual(findingList(report), [])
+    }
+
+    func testOneScreenStackedIsNeverPoppedBackTo() throws {
+        // A modal is not stacked: one screen in the stack, nothing to pop back to.
+        let source = Self.stackApp("        root(RecipesCoordinator(), animated: true)\n        present(RecipeCoordinator(), animated: true, completion: nil)")
+        let report = try analyzeSources(["App.swift": source])
+        XCTAssertFalse(report.graph.edges.contains { $0.to == "coordinator:RatingCoordinator" && $0.reachable })
+        XCTAssertEqual(report.graph.nodes.first { $0.id == "coordinator:RatingCoordinator" }?.reachable, false)
+        // Named by the hook's code, which may run: unknown, not reported.
+        XCTAssertEqual(findingList(report), [])
+    }
+
     func testTheLibrarysSignaturesHooksAndResponders() throws {
         let report = try analyzeSources(["App.swift": Self.source])
         let pager = try XCTUnwrap(report.graph.paths.first { $0.sender == "screen:PagerViewController" })

@@ -322,6 +322,311 @@ final class RadianttapFamilyTests: XCTestCase {
         ].sorted())
     }
 
+    // MARK: - Nested route values
+
+    /// A tab coordinator over two navigation children, a responder message carrying `Flow.feed(.item)`-style
+    /// nested values, and `FeedCoordinator` overriding it for `.feed(.item)` only (`extra` adds to it).
+    func nestedFlowApp(main mainOverride: String, listSends: String, extra: String = "") -> [String: String] {
+        ["App.swift": """
+        import UIKit
+        import Coordinator
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let coordinator = MainCoordinator(rootViewController: UITabBarController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+        }
+        enum Flow { case feed(FeedPage), basket(BasketPage) }
+        enum FeedPage { case list, item }
+        enum BasketPage { case summary, pay }
+        final class FlowBox: NSObject {
+            let unbox: Flow
+            init(_ flow: Flow) { unbox = flow }
+        }
+        extension UIResponder {
+            @objc dynamic func go(_ flow: FlowBox, sender: Any?) { coordinatingResponder?.go(flow, sender: sender) }
+        }
+        final class MainCoordinator: Coordinator<UITabBarController> {
+            override func start() {
+                super.start()
+                let feed = FeedCoordinator(rootViewController: UINavigationController())
+                startChild(coordinator: feed)
+                let basket = BasketCoordinator(rootViewController: UINavigationController())
+                startChild(coordinator: basket)
+                rootViewController.viewControllers = [feed.rootViewController, basket.rootViewController]
+            }
+        \(mainOverride)
+        }
+        final class FeedCoordinator: NavigationCoordinator {
+            override func start() { super.start(); display(.list) }
+            func display(_ page: FeedPage) {
+                switch page {
+                case .list: root(FeedListViewController())
+                case .item: show(FeedItemViewController())
+                }
+            }
+            override func go(_ flow: FlowBox, sender: Any?) {
+                switch flow.unbox {
+                case .feed(.item): display(.item)
+                default: super.go(flow, sender: sender)
+                }
+            }
+        }
+        final class BasketCoordinator: NavigationCoordinator {
+            override func start() { super.start(); display(.summary) }
+            func display(_ page: BasketPage) {
+                switch page {
+                case .summary: root(BasketViewController())
+                case .pay: show(PayViewController())
+                }
+            }
+        }
+        final class FeedListViewController: UIViewController {
+        \(listSends)
+        }
+        final class FeedItemViewController: UIViewController {
+            @objc func backToListTapped() { go(FlowBox(.feed(.list)), sender: self) }
+        }
+        final class BasketViewController: UIViewController {}
+        final class PayViewController: UIViewController {}
+        \(extra)
+        """]
+    }
+
+    func testANestedCaseStopsAtThePartialOverrideThatHandlesItAndTheRestGoesOn() throws {
+        let files = nestedFlowApp(main: """
+            override func go(_ flow: FlowBox, sender: Any?) {
+                switch flow.unbox {
+                case .feed(let page):
+                    childCoordinators.child(matching: FeedCoordinator.self)?.display(page)
+                    rootViewController.selectedIndex = 0
+                case .basket(let page):
+                    childCoordinators.child(matching: BasketCoordinator.self)?.display(page)
+                    rootViewController.selectedIndex = 1
+                }
+            }
+            """, listSends: """
+            @objc func itemTapped() { go(FlowBox(.feed(.item)), sender: self) }
+            @objc func payTapped() { go(FlowBox(.basket(.pay)), sender: self) }
+            """)
+        let report = try analyzeSources(files)
+        let paths = report.graph.paths
+        let item = paths.first { $0.line == line("itemTapped", files) }
+        XCTAssertEqual(item?.carries, ["FeedPage.item", "Flow.feed"])
+        XCTAssertEqual(roles(item), ["sender screen:FeedListViewController", "partial coordinator:FeedCoordinator"])
+        XCTAssertEqual(item?.handledBy, "coordinator:FeedCoordinator")
+        let pay = paths.first { $0.line == line("payTapped", files) }
+        XCTAssertEqual(roles(pay), ["sender screen:FeedListViewController", "partial coordinator:FeedCoordinator", "terminal coordinator:MainCoordinator"])
+        XCTAssertEqual(pay?.handledBy, "coordinator:MainCoordinator")
+        let list = paths.first { $0.line == line("backToListTapped", files) }
+        XCTAssertEqual(roles(list), ["sender screen:FeedItemViewController", "partial coordinator:FeedCoordinator", "terminal coordinator:MainCoordinator"])
+        XCTAssertEqual(findingList(report), [])
+        // `childCoordinators.child(matching:)` finds the running child: MainCoordinator's `.basket` arm pushes.
+        XCTAssertTrue(report.graph.edges.contains { $0.from == "coordinator:BasketCoordinator" && $0.kind == .shows && $0.to == "screen:PayViewController"
+                && $0.mechanism == "push" && $0.reachable && $0.line == self.line("case .pay: show(PayViewController())", files) })
+        XCTAssertTrue(report.graph.nodes.contains { $0.id == "screen:PayViewController" && $0.reachable })
+    }
+
+    func testANestedCaseNavgraphCannotTellIsCountedAsHandledByThePartialOverride() throws {
+        // The inner value is unknown (a property nothing assigns): the override may handle it, so no finding;
+        // `.basket(.pay)` it passes on, and nothing above handles it.
+        let files = nestedFlowApp(main: "", listSends: """
+            var requested: FeedPage?
+            @objc func itemTapped() { go(FlowBox(.feed(requested!)), sender: self) }
+            @objc func payTapped() { go(FlowBox(.basket(.pay)), sender: self) }
+            """)
+        let report = try analyzeSources(files)
+        let item = report.graph.paths.first { $0.line == line("itemTapped", files) }
+        XCTAssertEqual(item?.carries, ["Flow.feed"])
+        XCTAssertEqual(item?.handledBy, "coordinator:FeedCoordinator")
+        XCTAssertEqual(roles(item), ["sender screen:FeedListViewController", "partial coordinator:FeedCoordinator", "forwards coordinator:MainCoordinator"])
+        XCTAssertEqual(findingList(report), [
+            "unhandled-action go(_:sender:) @App.swift:\(line("payTapped", files))",
+            "unhandled-action go(_:sender:) @App.swift:\(line("backToListTapped", files))",
+        ].sorted())
+    }
+
+    // MARK: - Views and cells
+
+    func testViewsAndCellsReachTheCoordinatorOfTheScreenHostingThemAndAStrayViewIsUnknown() throws {
+        let files = ["App.swift": """
+        import UIKit
+        import Coordinator
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let coordinator = GardenCoordinator(rootViewController: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+        }
+        extension UIResponder {
+            @objc dynamic func water(plant: String, sender: Any?) { coordinatingResponder?.water(plant: plant, sender: sender) }
+            @objc dynamic func prune(sender: Any?) { coordinatingResponder?.prune(sender: sender) }
+            @objc dynamic func harvest(sender: Any?) { coordinatingResponder?.harvest(sender: sender) }
+        }
+        final class GardenCoordinator: NavigationCoordinator {
+            override func start() { super.start(); root(BedsViewController()) }
+            override func water(plant: String, sender: Any?) { show(WateringViewController()) }
+            override func prune(sender: Any?) { show(PruningViewController()) }
+            override func harvest(sender: Any?) { show(HarvestViewController()) }
+        }
+        final class BedsViewController: UIViewController, UITableViewDataSource {
+            let tableView = UITableView()
+            let header = BedsHeaderView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(PlantCell.self, forCellReuseIdentifier: "plant")
+                view.addSubview(header)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "plant", for: indexPath)
+            }
+        }
+        final class PlantCell: UITableViewCell {
+            @objc func waterTapped() { coordinatingResponder?.water(plant: "fern", sender: self) }
+        }
+        final class BedsHeaderView: UIView {
+            let toolbar = PruneToolbar()
+        }
+        final class PruneToolbar: UIView {
+            @objc func pruneTapped() { coordinatingResponder?.prune(sender: self) }
+        }
+        final class StrayBadgeView: UIView {
+            @objc func harvestTapped() { coordinatingResponder?.harvest(sender: self) }
+        }
+        final class WateringViewController: UIViewController {}
+        final class PruningViewController: UIViewController {}
+        final class HarvestViewController: UIViewController {}
+        """]
+        let report = try analyzeSources(files)
+        // A cell and a view inside a view of the screen: up the superviews to the screen, then its coordinator.
+        XCTAssertEqual(roles(path(report, "water(plant:sender:)")),
+                       ["sender PlantCell", "forwards screen:BedsViewController", "terminal coordinator:GardenCoordinator"])
+        XCTAssertEqual(path(report, "water(plant:sender:)")?.sender, "screen:BedsViewController")
+        XCTAssertEqual(roles(path(report, "prune(sender:)")),
+                       ["sender PruneToolbar", "forwards screen:BedsViewController", "terminal coordinator:GardenCoordinator"])
+        XCTAssertTrue(report.graph.nodes.contains { $0.id == "screen:WateringViewController" && $0.reachable })
+        XCTAssertTrue(report.graph.nodes.contains { $0.id == "screen:PruningViewController" && $0.reachable })
+        // No screen hosts StrayBadgeView: its superview, so its chain, is unknown. Its action is sent (not
+        // unused), and the override its chain may reach is no orphan.
+        XCTAssertNil(report.graph.paths.first { $0.action == "action:harvest(sender:)" })
+        let harvest = report.graph.nodes.first { $0.id == "action:harvest(sender:)" }
+        XCTAssertEqual(harvest?.attributes?["sentBy"], "StrayBadgeView @App.swift:\(line("func harvestTapped", files))")
+        XCTAssertEqual(findingList(report), [])
+    }
+
+    // MARK: - The library's own calls
+
+    func testContainingCoordinatorClimbsFromAPushedScreenAndAViewButNotFromACoordinator() throws {
+        func flow(_ name: String, _ screen: String) -> String {
+            """
+            final class \(name): NavigationCoordinator {
+                override func start() { super.start(); root(\(screen)()) }
+            }
+            final class \(screen): UIViewController {}
+            """
+        }
+        let files = app(
+            actions: "",
+            app: "func rescue() { containingCoordinator?.startChild(coordinator: HelpCoordinator(rootViewController: UINavigationController())) }",
+            home: """
+            let footer = FooterView()
+            @objc func doneTapped() { containingCoordinator?.startChild(coordinator: DoneCoordinator(rootViewController: UINavigationController())) }
+            """,
+            extra: """
+            final class FooterView: UIView {
+                @objc func notesTapped() { containingCoordinator?.startChild(coordinator: NotesCoordinator(rootViewController: UINavigationController())) }
+            }
+            \(flow("DoneCoordinator", "DoneViewController"))
+            \(flow("NotesCoordinator", "NotesViewController"))
+            \(flow("HelpCoordinator", "HelpViewController"))
+            """)
+        let report = try analyzeSources(files)
+        func starts(_ c: String) -> [String] {
+            report.graph.edges.filter { $0.kind == .starts && $0.to == "coordinator:\(c)" && $0.reachable }.map { "\($0.from) [\($0.mechanism ?? "")] @\($0.line)" }
+        }
+        // HomeViewController is rooted (no parentCoordinator of its own) and FooterView is its view: both
+        // climb to ChildCoordinator, which starts the child.
+        XCTAssertEqual(starts("DoneCoordinator"), ["coordinator:ChildCoordinator [start()] @\(line("func doneTapped", files))"])
+        XCTAssertEqual(starts("NotesCoordinator"), ["coordinator:ChildCoordinator [start()] @\(line("func notesTapped", files))"])
+        // A coordinator's containingCoordinator is nil.
+        XCTAssertEqual(starts("HelpCoordinator"), [])
+    }
+
+    func testPopsBackRunTheLibraryHooks() throws {
+        let files = ["App.swift": """
+        import UIKit
+        import Coordinator
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let coordinator = LibraryCoordinator(rootViewController: UINavigationController())
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator.start()
+                return true
+            }
+        }
+        final class LibraryCoordinator: NavigationCoordinator {
+            override func start() {
+                super.start()
+                root(ShelvesViewController())
+                let shelf = ShelfCoordinator(rootViewController: rootViewController)
+                startChild(coordinator: shelf)
+                let loans = LoansCoordinator(rootViewController: UINavigationController())
+                startChild(coordinator: loans)
+                present(loans.rootViewController)
+            }
+            override func handlePopBack(to vc: UIViewController?) { present(WelcomeBackViewController()) }
+            override func coordinatorDidFinish(_ coordinator: Coordinating) {
+                super.coordinatorDidFinish(coordinator)
+                present(SurveyViewController())
+            }
+        }
+        final class ShelfCoordinator: NavigationCoordinator {
+            override func start() {
+                super.start()
+                show(BookListViewController())
+                show(BookViewController())
+            }
+            override func handlePopBack(to vc: UIViewController?) { present(RatingViewController()) }
+        }
+        final class LoansCoordinator: NavigationCoordinator {
+            override func start() {
+                super.start()
+                root(LoanListViewController())
+            }
+            override func handlePopBack(to vc: UIViewController?) { present(LoanReminderViewController()) }
+        }
+        final class ShelvesViewController: UIViewController {}
+        final class BookListViewController: UIViewController {}
+        final class BookViewController: UIViewController {}
+        final class WelcomeBackViewController: UIViewController {}
+        final class SurveyViewController: UIViewController {}
+        final class RatingViewController: UIViewController {}
+        final class LoanListViewController: UIViewController {}
+        final class LoanReminderViewController: UIViewController {}
+        """]
+        let report = try analyzeSources(files)
+        let source = files["App.swift"]!
+        let shelfStart = lineNumber(of: "show(BookListViewController())", in: source) - 1
+        // ShelfCoordinator pushes onto LibraryCoordinator's stack: a pop below its screens finishes it (from
+        // where it became the navigation controller's delegate), and LibraryCoordinator, whose screen is on
+        // top again, hears of it. A pop among its own two screens reaches its handlePopBack.
+        XCTAssertEqual(report.graph.edges.filter { $0.kind == .finishes }.map { "\($0.from) -> \($0.to) [\($0.mechanism ?? "")] @\($0.line)" },
+                       ["coordinator:ShelfCoordinator -> coordinator:LibraryCoordinator [coordinatorDidFinish] @\(shelfStart)"])
+        func reachable(_ s: String) -> Bool? { report.graph.nodes.first { $0.id == "screen:\(s)" }?.reachable }
+        XCTAssertEqual(reachable("SurveyViewController"), true)
+        XCTAssertEqual(reachable("WelcomeBackViewController"), true)
+        XCTAssertEqual(reachable("RatingViewController"), true)
+        // LoansCoordinator has its own navigation controller and one screen: no pop reaches its hook.
+        XCTAssertEqual(reachable("LoanReminderViewController"), false)
+        // Named by code that may run (the hook's body), so unknown rather than reported.
+        XCTAssertEqual(findingList(report), [])
+    }
+
     // MARK: - Vendored or imported
 
     func testVendoredLibraryGivesTheSameGraphAsTheImportedOne() throws {
