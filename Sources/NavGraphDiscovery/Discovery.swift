@@ -90,7 +90,7 @@ public enum Discovery {
                 }
             }
             DispatchQueue.concurrentPerform(iterations: claimed.count) { i in
-                let listing = list(claimed[i], options)
+                let listing = list(claimed[i], realRoot: realRoot, options)
                 lock.lock()
                 nextLevel.append(contentsOf: listing.folders)
                 levelFiles.append(contentsOf: listing.files)
@@ -119,7 +119,7 @@ public enum Discovery {
     }
 
     /// One folder's entries: sub-folders to walk, files to analyze, and what was skipped.
-    static func list(_ folder: Folder, _ options: DiscoveryOptions)
+    static func list(_ folder: Folder, realRoot: String, _ options: DiscoveryOptions)
         -> (folders: [Folder], files: [SourceFile], diagnostics: [Diagnostic])
     {
         let fm = FileManager.default
@@ -151,6 +151,16 @@ public enum Discovery {
             if !options.included.isEmpty && !options.included.contains(where: { relPath.hasPrefix($0) }) { continue }
             if let skip = skipReason(status, options) {
                 diagnostics.append(Diagnostic(.warning, skip, file: relPath))
+                continue
+            }
+            // A link to a file outside the analyzed folder (`X.swift -> /etc/…`, committed by anyone) is not
+            // read, as links to folders outside are not followed; one to a file inside is a second path to it.
+            if isSymbolicLink(path) {
+                let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                let inside = real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+                diagnostics.append(Diagnostic(.warning, inside
+                    ? "skipping symbolic link to a file of the analyzed folder (read at its own path, \(real.dropFirst(realRoot.count + 1)))"
+                    : "skipping symbolic link to a file outside the analyzed folder (\(real))", file: relPath))
                 continue
             }
             files.append(SourceFile(relativePath: relPath, absolutePath: path, kind: kind))

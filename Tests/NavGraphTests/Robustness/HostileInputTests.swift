@@ -316,6 +316,25 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("Gone.swift: warning: skipping: symbolic link to a file that does not exist"), r.stderr)
     }
 
+    /// A link to a file outside the tree (`Secret.swift -> /elsewhere/…`, committed to the repository) is
+    /// not read: nothing of it reaches the report. A link to a file inside the tree is a second path to a
+    /// file read at its own.
+    func testLinksToFilesOutsideTheTreeAreSkipped() throws {
+        let outside = try tree(["Secret.swift": "final class SecretViewController: UIViewController {}\n"])
+        let dir = try tree(["App.swift": Self.app, "Inner/InnerViewController.swift": "final class InnerViewController: UIViewController {}\n"])
+        let fm = FileManager.default
+        let target = outside.appendingPathComponent("Secret.swift").resolvingSymlinksInPath().path
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("Secret.swift").path, withDestinationPath: target)
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("Again.swift").path, withDestinationPath: "Inner/InnerViewController.swift")
+        let r = try run(dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stdout.contains("SecretViewController"), r.stdout)
+        XCTAssertTrue(r.stderr.contains("Secret.swift: warning: skipping symbolic link to a file outside the analyzed folder (\(target))"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("Again.swift: warning: skipping symbolic link to a file of the analyzed folder (read at its own path, Inner/InnerViewController.swift)"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("declared in 2 files"), r.stderr)
+        XCTAssertTrue(r.stdout.contains("screen InnerViewController"), r.stdout)
+    }
+
     /// A FIFO named `.swift` would block the reader forever; sockets and devices cannot be read either.
     func testPipesSocketsAndDevicesAreSkippedNotOpened() throws {
         let dir = try tree(["App.swift": Self.app])
@@ -349,12 +368,11 @@ final class HostileInputTests: XCTestCase {
     /// file removed between discovery and reading (the reader is called directly).
     func testUnreadableFilesAreNamedWithTheSystemsReason() throws {
         let dir = try tree(["App.swift": Self.app])
+        // Read directly: discovery no longer follows a link out of the tree to it.
         if FileManager.default.fileExists(atPath: "/proc/self/mem") {
-            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("Memory.swift").path, withDestinationPath: "/proc/self/mem")
-            let r = try run(dir)
-            XCTAssertEqual(r.status, 0, r.stderr)
-            XCTAssertTrue(r.stderr.contains("Memory.swift: warning: cannot read file (Input/output error); skipped"), r.stderr)
-            XCTAssertTrue(r.stdout.contains("screen HomeViewController"), r.stdout)
+            let memory = SourceFile(relativePath: "Memory.swift", absolutePath: "/proc/self/mem", kind: .swift)
+            guard case .skipped(let d) = SourceReader.read(memory) else { return XCTFail("/proc/self/mem was read") }
+            XCTAssertEqual(d.rendered, "Memory.swift: warning: cannot read file (Input/output error); skipped")
         }
         let vanished = SourceFile(relativePath: "Gone/Vanished.swift", absolutePath: dir.appendingPathComponent("Gone/Vanished.swift").path, kind: .swift)
         guard case .skipped(let d) = SourceReader.read(vanished) else { return XCTFail("a missing file was read") }
