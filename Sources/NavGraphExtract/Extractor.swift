@@ -112,7 +112,8 @@ enum SuppressionScanner {
         guard source.contains("navgraph:") else { return [] }
         var result: [Suppression] = []
         var lineNo = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Line ends as the parser counts them: "\r\n" is one Character, so splitting at "\n" missed it.
+        for line in source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNo += 1
             guard let r = line.range(of: "navgraph:") else { continue }
             guard let slashes = line.range(of: "//"), slashes.lowerBound < r.lowerBound else { continue }

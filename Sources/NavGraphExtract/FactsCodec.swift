@@ -15,7 +15,8 @@ public enum FactsCodec {
     /// identifiers lose their backticks.
     /// 9: a dictionary literal keeps its keys (`.dictionary`), `guard case .x = v else { … }` guards the
     /// statements after it as `if case` guards its body, and a variadic parameter's type keeps its `...`.
-    /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`).
+    /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`), and suppression
+    /// comments are found on lines ended by "\r\n" or "\r" too.
     public static let version: UInt32 = 10
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {

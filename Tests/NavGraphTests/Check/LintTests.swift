@@ -42,6 +42,22 @@ final class LintTests: XCTestCase {
         ])
     }
 
+    /// Files saved with Windows ("\r\n") or classic Mac ("\r") line ends: the same suppressions, on the
+    /// same lines, and no unused-suppression at line 1.
+    func testSuppressionsInFilesWithCRLFAndCRLineEnds() throws {
+        let legacy = [
+            "// navgraph:disable:next unreachable-screen - kept for the spring campaign",
+            "final class PromoViewController: UIViewController {}",
+            "final class OldViewController: UIViewController {} // navgraph:disable:this unreachable-screen",
+            "final class BViewController: UIViewController {}",
+            "",
+        ]
+        for end in ["\r\n", "\r"] {
+            let report = try analyzeSources(["App.swift": Self.app, "Legacy.swift": legacy.joined(separator: end)])
+            XCTAssertEqual(findingList(report), ["unreachable-screen BViewController @Legacy.swift:4"], end.debugDescription)
+        }
+    }
+
     // MARK: - Configuration
 
     func config(_ yaml: String) throws -> Configuration { try ConfigurationLoader.parse(yaml, file: ".navgraph.yml") }
