@@ -19,10 +19,17 @@ public struct RenderOptions: Sendable {
     public static let layouts = ["dot", "sfdp", "neato"]
     public static let rankdirs = ["TB", "LR", "BT", "RL"]
 
-    /// The link for a source position, with the file path percent-encoded.
+    /// Link schemes a template may name before `{file}`: a folder named `javascript:…` must not become one.
+    public static func isAllowedSourceURL(_ template: String) -> Bool {
+        let lower = template.lowercased()
+        return ["http://", "https://", "file://"].contains { lower.hasPrefix($0) }
+    }
+
+    /// The link for a source position, with the file path percent-encoded: only unreserved characters and
+    /// `/` stay as they are, so no `:`, `(`, quote or `&` of a path reaches the URL.
     public func link(_ file: String, _ line: Int) -> String? {
-        guard let template = sourceURL, !file.isEmpty else { return nil }
-        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "\"'<>&#?%"))
+        guard let template = sourceURL, !file.isEmpty, RenderOptions.isAllowedSourceURL(template) else { return nil }
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
         let encoded = file.addingPercentEncoding(withAllowedCharacters: allowed) ?? file
         return template.replacingOccurrences(of: "{file}", with: encoded).replacingOccurrences(of: "{line}", with: "\(line)")
     }

@@ -111,6 +111,9 @@ struct DrawingFlags: ParsableArguments {
         if let sourceURL, !sourceURL.contains("{file}") {
             throw ValidationError("--source-url needs {file} (and usually {line}) in the template.")
         }
+        if let sourceURL, !RenderOptions.isAllowedSourceURL(sourceURL) {
+            throw ValidationError("--source-url must start with http://, https:// or file:// (the analyzed tree must not choose the link's scheme).")
+        }
     }
 
     func options() -> RenderOptions {

@@ -54,7 +54,7 @@ final class RenderCommandTests: XCTestCase {
         let ambiguous = try runNavgraph(["render", recipeBox, "-o", "-", "--format", "svg", "--reaches", "showRecipe(_:)"])
         XCTAssertEqual(ambiguous.status, 64)
         XCTAssertTrue(ambiguous.stderr.contains("matches several nodes"), ambiguous.stderr)
-        for args in [["--hide", "coordinators"], ["--layout", "circo"], ["--rankdir", "XY"], ["--depth", "-1"], ["--source-url", "https://x/"], ["--format", "gif"]] {
+        for args in [["--hide", "coordinators"], ["--layout", "circo"], ["--rankdir", "XY"], ["--depth", "-1"], ["--source-url", "https://x/"], ["--source-url", "{file}#L{line}"], ["--format", "gif"]] {
             let r = try runNavgraph(["render", recipeBox, "-o", dir.appendingPathComponent("x.svg").path] + args)
             XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
         }

@@ -66,9 +66,22 @@ final class OutputSafetyTests: XCTestCase {
             let links = LinkCollector()
             parser.delegate = links
             XCTAssertTrue(parser.parse(), "SVG is not well-formed with \(template): \(String(describing: parser.parserError))")
-            let evil = "Evil%20%22%3Cscript%3Ealert(1)%26amp%3B/%3Cb%3EBold.swift"
+            let evil = "Evil%20%22%3Cscript%3Ealert%281%29%26amp%3B/%3Cb%3EBold.swift"
             XCTAssertTrue(links.hrefs.contains(template.replacingOccurrences(of: "{file}", with: evil).replacingOccurrences(of: "{line}", with: "1")), "\(links.hrefs)")
         }
+    }
+
+    /// A path cannot choose the link's scheme: a template must name http, https or file before `{file}`,
+    /// and `:` and `(` of a folder named `javascript:alert(1)` are percent-encoded.
+    func testSourceLinksKeepTheTemplatesSchemeAndEncodeEveryPathCharacter() {
+        var options = RenderOptions()
+        options.sourceURL = "{file}#L{line}"
+        XCTAssertNil(options.link("javascript:alert(1)/App.swift", 3))
+        XCTAssertFalse(RenderOptions.isAllowedSourceURL("{file}#L{line}"))
+        XCTAssertFalse(RenderOptions.isAllowedSourceURL("javascript:{file}"))
+        XCTAssertTrue(RenderOptions.isAllowedSourceURL("FILE:///src/{file}"))
+        options.sourceURL = "https://example.com/src/{file}#L{line}"
+        XCTAssertEqual(options.link("javascript:alert(1)/App.swift", 3), "https://example.com/src/javascript%3Aalert%281%29/App.swift#L3")
     }
 
     /// DOT quotes every name; a name is never written as an `<HTML>` string (cgraph reads a flag in front
