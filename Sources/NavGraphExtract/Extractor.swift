@@ -26,7 +26,9 @@ public enum Extractor {
         // Recursion over hostile nesting needs the large stack: hop to one when called from elsewhere.
         guard LargeStack.isCurrentThreadLarge else { return LargeStack.run { extract(path: path, source: source) } }
         var text = source
-        let guarded = BracketGuard.rewrite(source, squareLimit: maximumSquareBracketDepth, depthLimit: maximumBlockDepth)
+        let chain = ElseIfGuard.rewrite(source)
+        if let c = chain { text = c.source }
+        let guarded = BracketGuard.rewrite(text, squareLimit: maximumSquareBracketDepth, depthLimit: maximumBlockDepth)
         if let g = guarded { text = g.source }
         var facts = text.withUTF8 { bytes -> FileFacts in
             let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
@@ -41,6 +43,9 @@ public enum Extractor {
                     let line = ErrorFinder.firstErrorLine(tree, source) ?? 1
                     walker.facts.diagnostics.append("\(line): syntax errors; analyzing what could be parsed")
                 }
+            }
+            if let line = chain?.line {
+                walker.facts.diagnostics.append("\(line): more than \(ElseIfGuard.limit) `else if` in this file; from here each is read as an `if` of its own")
             }
             if let line = guarded?.depthLine {
                 walker.facts.isPartial = true

@@ -258,6 +258,19 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// An `else if` chain nests as deep as it is long: 50,000 of them overflowed a stack (SIGSEGV). Past
+    /// `ElseIfGuard.limit` in a file, `else` of `else if` is read as `;` (same bytes and lines).
+    func testLongElseIfChainsAreReadAsSeparateIfsPastTheLimit() {
+        let small = "if a {} else if b {} else\n  if c {} else if d {} else {}\nlet elseif = 1; x.else if y {}\n"
+        let r = ElseIfGuard.rewrite(small, limit: 1)
+        XCTAssertEqual(r?.source, "if a {} else if b {} ;   \n  if c {} ;    if d {} else {}\nlet elseif = 1; x.;    if y {}\n")
+        XCTAssertEqual(r?.line, 1)
+        XCTAssertNil(ElseIfGuard.rewrite(small, limit: 10))
+        let chain = "func f() {\n if a {}" + String(repeating: " else if a {}", count: 2_500) + "\n}\n"
+        let facts = LargeStack.run { Extractor.extract(path: "App.swift", source: chain) }
+        XCTAssertEqual(facts.diagnostics, ["2: more than \(ElseIfGuard.limit) `else if` in this file; from here each is read as an `if` of its own"])
+    }
+
     func testBracketGuardFlattensDeepGenericsInExpressionsOnly() {
         let source = """
             f(A<A<A<B>>>)
