@@ -34,6 +34,8 @@ enum BracketGuard {
         var angleLine: Int?
         /// First line where generic `<` nested too deep in a type were turned into spaces.
         var typeAngleLine: Int?
+        /// First line where string interpolations nested past `maximumInterpolations` were removed.
+        var interpolationLine: Int?
     }
 
     /// The rewritten source, or nil when the source nests within the limits (the common case).
@@ -54,6 +56,10 @@ enum BracketGuard {
     }
 
     static let maximumRun = 8
+    /// String interpolations inside interpolations (`"\("\(x)")"`): past this depth the parser's lexer
+    /// copies its state stack at every token (3,000 levels took 455 MB, 20,000 over 8 GB) and the scanner
+    /// recursed once per level.
+    static let maximumInterpolations = 32
     static let maximumExpressionAngles = 32
 
     private struct Scanner {
@@ -63,7 +69,7 @@ enum BracketGuard {
 
         /// The rewritten source, or nil when nothing had to change.
         func rewritten() -> Result? {
-            guard !toParens.isEmpty || !blanked.isEmpty || !spaced.isEmpty || !unangled.isEmpty else { return nil }
+            guard !toParens.isEmpty || !blanked.isEmpty || !spaced.isEmpty || !unangled.isEmpty || interpolationLine != nil else { return nil }
             var removed = [Bool](repeating: false, count: bytes.count)
             for range in blanked {
                 for i in range where bytes[i] != UInt8(ascii: "\n") { removed[i] = true }
@@ -77,7 +83,7 @@ enum BracketGuard {
                 if spaced.contains(i) { out.append(UInt8(ascii: " ")) }
             }
             return Result(source: String(decoding: out, as: UTF8.self), squareLine: squareLine, depthLine: depthLine,
-                          angleLine: angleLine, typeAngleLine: typeAngleLine)
+                          angleLine: angleLine, typeAngleLine: typeAngleLine, interpolationLine: interpolationLine)
         }
 
         let squareLimit: Int
@@ -115,6 +121,9 @@ enum BracketGuard {
         var typeAngleLine: Int?
         var squareLine: Int?
         var depthLine: Int?
+        /// Interpolations open around `i`, and the first line where one past the limit was removed.
+        var interpolations = 0
+        var interpolationLine: Int?
 
         init(bytes: UnsafeBufferPointer<UInt8>, squareLimit: Int, depthLimit: Int, angleLimit: Int) {
             self.bytes = bytes
@@ -318,6 +327,47 @@ enum BracketGuard {
             }
         }
 
+        /// From the `(` of an interpolation to just past its `)`, without recursion: a stack of what is open,
+        /// a string (its quote count and hashes) or code (its open parentheses).
+        mutating func skipInterpolation() {
+            enum Frame { case code(parens: Int), string(quotes: Int, hashes: Int) }
+            var stack: [Frame] = [.code(parens: 0)]
+            advance()
+            while i < bytes.count, let top = stack.last {
+                let c = bytes[i]
+                switch top {
+                case .code(let parens):
+                    if c == UInt8(ascii: "(") { stack[stack.count - 1] = .code(parens: parens + 1); advance(); continue }
+                    if c == UInt8(ascii: ")") {
+                        advance()
+                        if parens == 0 { stack.removeLast() } else { stack[stack.count - 1] = .code(parens: parens - 1) }
+                        continue
+                    }
+                    if let hashes = rawStringStart() {
+                        for _ in 0..<hashes { advance() }
+                        let quotes = at(0) == UInt8(ascii: "\"") && at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"") ? 3 : 1
+                        for _ in 0..<quotes { advance() }
+                        stack.append(.string(quotes: quotes, hashes: hashes))
+                        continue
+                    }
+                    advance()
+                case .string(let quotes, let hashes):
+                    if c == UInt8(ascii: "\\") && (0..<hashes).allSatisfy({ at(1 + $0) == UInt8(ascii: "#") }) {
+                        for _ in 0...hashes { advance() }
+                        if i < bytes.count && bytes[i] == UInt8(ascii: "(") { advance(); stack.append(.code(parens: 0)) } else if i < bytes.count { advance() }
+                        continue
+                    }
+                    if c == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }), (0..<hashes).allSatisfy({ at(quotes + $0) == UInt8(ascii: "#") }) {
+                        for _ in 0..<(quotes + hashes) { advance() }
+                        stack.removeLast()
+                        continue
+                    }
+                    if c == UInt8(ascii: "\n") && quotes == 1 { stack.removeLast() }
+                    advance()
+                }
+            }
+        }
+
         /// A string literal starting at `i` (`"…"`, `"""…"""`, `#"…"#`); interpolations are scanned as code.
         mutating func string() {
             let hashes = rawStringStart() ?? 0
@@ -327,12 +377,19 @@ enum BracketGuard {
             while i < bytes.count {
                 let c = bytes[i]
                 if c == UInt8(ascii: "\\") && (0..<hashes).allSatisfy({ at(1 + $0) == UInt8(ascii: "#") }) {
+                    let backslash = i
                     for _ in 0...hashes { advance() }
-                    if i < bytes.count && bytes[i] == UInt8(ascii: "(") {
+                    if i < bytes.count && bytes[i] == UInt8(ascii: "("), interpolations >= BracketGuard.maximumInterpolations {
+                        interpolationLine = interpolationLine ?? line
+                        skipInterpolation()
+                        blanked.append(backslash..<i)
+                    } else if i < bytes.count && bytes[i] == UInt8(ascii: "(") {
                         advance()
                         // Interpolations nest (`"\("\(x)")"`); each level counts as a bracket.
                         open.append(Opener(byte: UInt8(ascii: "(")))
+                        interpolations += 1
                         code(interpolation: true)
+                        interpolations -= 1
                         _ = open.popLast()
                     } else if i < bytes.count {
                         advance()

@@ -47,6 +47,9 @@ public enum Extractor {
             if let line = chain?.line {
                 walker.facts.diagnostics.append("\(line): more than \(ElseIfGuard.limit) `else if` in this file; from here each is read as an `if` of its own")
             }
+            if let line = guarded?.interpolationLine {
+                walker.facts.diagnostics.append("\(line): string interpolations nested more than \(BracketGuard.maximumInterpolations) levels deep; the innermost ones were skipped")
+            }
             if let line = guarded?.depthLine {
                 walker.facts.isPartial = true
                 walker.facts.diagnostics.append("\(line): brackets nested more than \(maximumBlockDepth) levels deep; what is inside the innermost ones was skipped")

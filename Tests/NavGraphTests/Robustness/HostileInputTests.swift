@@ -176,7 +176,7 @@ final class HostileInputTests: XCTestCase {
             "Members.swift:1: warning: code nested more than 1500 levels deep; the innermost part was skipped",
             "Calls.swift:1: warning: code nested more than 1500 levels deep",
             "Executed.swift:3: warning: code nested more than 1500 levels deep",
-            "Interpolations.swift:1: warning: brackets nested more than 256 levels deep; the rest of the file was skipped",
+            "Interpolations.swift:1: warning: string interpolations nested more than 32 levels deep; the innermost ones were skipped",
             "Specializations.swift:2: warning: generic '<' nested more than 32 levels deep in an expression; the inner ones were read as spaces",
         ] {
             XCTAssertTrue(r.stderr.contains(expected), "missing: \(expected)\n\(r.stderr)")
@@ -269,6 +269,18 @@ final class HostileInputTests: XCTestCase {
         let chain = "func f() {\n if a {}" + String(repeating: " else if a {}", count: 2_500) + "\n}\n"
         let facts = LargeStack.run { Extractor.extract(path: "App.swift", source: chain) }
         XCTAssertEqual(facts.diagnostics, ["2: more than \(ElseIfGuard.limit) `else if` in this file; from here each is read as an `if` of its own"])
+    }
+
+    /// Interpolations nested 100,000 deep ran the parser's lexer past 24 GB (it copies its state stack at
+    /// every token) and the guard's scanner recursed once per level: past 32 levels the innermost are removed.
+    func testInterpolationsNestedPastTheLimitAreRemoved() {
+        func nested(_ n: Int) -> String { "let s = " + String(repeating: "\"\\(", count: n) + "1" + String(repeating: ")\"", count: n) + "\n" }
+        XCTAssertNil(BracketGuard.rewrite(nested(3), squareLimit: 6, depthLimit: 256))
+        let r = BracketGuard.rewrite(nested(34), squareLimit: 6, depthLimit: 256)
+        XCTAssertEqual(r?.source, "let s = " + String(repeating: "\"\\(", count: 32) + "\"\"" + String(repeating: ")\"", count: 32) + "\n")
+        XCTAssertEqual(r?.interpolationLine, 1)
+        let facts = LargeStack.run { Extractor.extract(path: "App.swift", source: nested(100_000)) }
+        XCTAssertEqual(facts.diagnostics, ["1: string interpolations nested more than 32 levels deep; the innermost ones were skipped"])
     }
 
     func testBracketGuardFlattensDeepGenericsInExpressionsOnly() {
