@@ -9,7 +9,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
-        .executable(name: "navgraph-bench", targets: ["navgraph-bench"]),
         .library(name: "NavGraphKit", targets: ["NavGraphKit"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
