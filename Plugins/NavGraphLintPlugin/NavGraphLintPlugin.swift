@@ -38,7 +38,7 @@ extension NavGraphLintPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let swiftFiles = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !swiftFiles.isEmpty else { return [] }
-        // `directory` (a Path) rather than a URL: the one XcodeProjectPlugin has had since Xcode 14.
+        // `directory`, a Path (deprecated: a warning), is the one XcodeProjectPlugin has had since Xcode 14.
         return try [Self.lint(tool: context.tool(named: "navgraph").url, root: context.xcodeProject.directory.string,
                               work: context.pluginWorkDirectoryURL, target: target.displayName, inputs: swiftFiles)]
     }

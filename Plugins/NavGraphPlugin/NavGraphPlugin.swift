@@ -39,7 +39,7 @@ import XcodeProjectPlugin
 
 extension NavGraphPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        // `directory` (a Path) rather than a URL: the one XcodeProjectPlugin has had since Xcode 14.
+        // `directory`, a Path (deprecated: a warning), is the one XcodeProjectPlugin has had since Xcode 14.
         try Self.run(tool: context.tool(named: "navgraph").url, root: context.xcodeProject.directory.string,
                      work: context.pluginWorkDirectoryURL, arguments: PluginArguments.removingTargets(arguments))
     }
