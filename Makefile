@@ -1,7 +1,7 @@
 # navgraph: the two commands of the README are `make output` and `make test`.
 SWIFT ?= swift
 
-.PHONY: all deps build output test bench bench-count field fuzz fuzz-short scale clean
+.PHONY: all deps build output test release install uninstall bench bench-count field fuzz fuzz-short scale clean
 
 all: output
 
@@ -21,6 +21,25 @@ test: deps
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# Installs a release navgraph into $(DESTDIR)$(PREFIX)/bin (`make install PREFIX=~/.local`; `sudo make
+# install` for /usr/local). The release build is kept in .build-release (the one `make bench` and `make field`
+# use). NAVGRAPH_BIN=path/to/navgraph installs that binary instead of building one.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+RELEASE_DIR ?= .build-release
+NAVGRAPH_BIN ?=
+INSTALL ?= install
+
+release: deps
+	$(SWIFT) build -c release --scratch-path $(RELEASE_DIR) --product navgraph
+
+install: $(if $(NAVGRAPH_BIN),,release)
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
+	$(INSTALL) -m 755 "$(or $(NAVGRAPH_BIN),$(RELEASE_DIR)/release/navgraph)" "$(DESTDIR)$(BINDIR)/navgraph"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/navgraph"
 
 # Fuzzes extraction and instantiation with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 1800

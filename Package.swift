@@ -9,9 +9,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
-        .executable(name: "navgraph-bench", targets: ["navgraph-bench"]),
         .library(name: "NavGraphKit", targets: ["NavGraphKit"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
+        .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
@@ -56,12 +56,16 @@ let package = Package(
         ),
         .plugin(
             name: "NavGraphPlugin",
+            // No permission declared: `lint`, `chain` and `routes` only print, so they must not need a flag (or
+            // a yes/no question); `swift package --allow-writing-to-package-directory navgraph render -o …`
+            // still writes into the package.
             capability: .command(
-                intent: .custom(verb: "navgraph", description: "Analyze, render or lint the package's navigation graph"),
-                permissions: [.writeToPackageDirectory(reason: "navgraph writes the rendered graph or lint reports you ask for into the package")]
+                intent: .custom(verb: "navgraph", description: "Analyze, render or lint the package's navigation graph")
             ),
             dependencies: ["navgraph"]
         ),
+        // Lints the package or Xcode project on every build of the target it is applied to (README, Xcode).
+        .plugin(name: "NavGraphLintPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         .executableTarget(
             name: "navgraph-parse-floor",
             dependencies: [

@@ -2,31 +2,46 @@ import Foundation
 import PackagePlugin
 
 /// `swift package navgraph <command> [PATH] [options]`: runs navgraph on the package. Without a PATH
-/// it analyzes the package's own folder. Outputs inside the package are allowed (the plugin asks for
-/// permission to write there), so `render -o docs/navigation.svg` and `--reporter sarif:navgraph.sarif` work.
+/// it analyzes the package's own folder (`chain CartViewController`, `routes`). It declares no permission,
+/// so commands that only print (`lint`, `chain`, `routes`) need no flag and no yes/no question; writing
+/// inside the package (`render -o docs/navigation.svg`, `--reporter sarif:navgraph.sarif`) takes
+/// `swift package --allow-writing-to-package-directory navgraph …`, which opens the sandbox to the package
+/// whether or not a permission is declared. In Xcode (a right click on the project) it runs on the Xcode
+/// project's folder.
 @main
 struct NavGraphPlugin: CommandPlugin {
-    static let analyzing: Set<String> = ["analyze", "render", "lint", "chain", "routes", "diff"]
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "navgraph")
-        var args = arguments.isEmpty ? ["lint"] : arguments
-        if let command = args.first, Self.analyzing.contains(command) {
-            let hasPath = args.count > 1 && !args[1].hasPrefix("-")
-            if !hasPath { args.insert(context.package.directoryURL.path, at: 1) }
-            if ["render", "lint", "analyze"].contains(command) && !args.contains("--allow-inside-tree") {
-                args.append("--allow-inside-tree")
-            }
-        }
+        try Self.run(tool: context.tool(named: "navgraph").url, root: context.package.directoryURL.path,
+                     work: context.pluginWorkDirectoryURL, arguments: arguments)
+    }
+
+    static func run(tool: URL, root: String, work: URL, arguments: [String]) throws {
+        let cache = work.appendingPathComponent("cache").path
+        let args = PluginArguments.command(arguments, root: root, cache: cache) { PluginArguments.exists($0, root: root) }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = args
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
             Diagnostics.error("navgraph \(args.first ?? "") exited with status \(process.terminationStatus)")
+            if process.terminationStatus == 73 {
+                Diagnostics.remark("to write inside the package, run `swift package --allow-writing-to-package-directory navgraph …`")
+            }
             exit(process.terminationStatus)
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension NavGraphPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        // `directory`, a Path (deprecated: a warning), is the one XcodeProjectPlugin has had since Xcode 14.
+        try Self.run(tool: context.tool(named: "navgraph").url, root: context.xcodeProject.directory.string,
+                     work: context.pluginWorkDirectoryURL, arguments: PluginArguments.removingTargets(arguments))
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../NavGraphPlugin/PluginArguments.swift

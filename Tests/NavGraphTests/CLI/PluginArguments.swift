@@ -1,0 +1,1 @@
+../../../Plugins/NavGraphPlugin/PluginArguments.swift
