@@ -40,28 +40,35 @@ enum StructureWarnings {
     }
 
     static func cyclicInheritance(_ index: TypeIndex) -> [Diagnostic] {
-        var reported = Set<String>()
-        var out: [Diagnostic] = []
+        // Each type has one next type (its first declared app supertype): walk each chain once, marking
+        // types done, so a 5,000-deep hierarchy costs 5,000 steps, not 5,000 walks of it.
+        func next(_ t: String) -> String? { index.directSupertypes(t).first { index[$0]?.origin == .app && index[$0]?.isDeclared == true } }
+        var done = Set<String>()
+        var cycles: [[String]] = []
         for name in index.types.keys.sorted() {
-            guard let t = index[name], t.origin == .app, t.isDeclared, !reported.contains(name) else { continue }
-            // Follow the chain from `name`; a cycle is a path that comes back to it.
-            var path = [name]
-            var seen: Set<String> = [name]
-            var current = name
-            while let next = index.directSupertypes(current).first(where: { index[$0]?.origin == .app && index[$0]?.isDeclared == true }) {
-                if next == name {
-                    reported.formUnion(path)
-                    let loc = t.location
-                    out.append(Diagnostic(.warning, "cyclic inheritance: \((path + [name]).joined(separator: " → ")); the compiler rejects this, navgraph ignores the cycle",
-                                          file: loc?.file, line: loc?.line))
+            guard let t = index[name], t.origin == .app, t.isDeclared, !done.contains(name) else { continue }
+            var path: [String] = []
+            var onPath: [String: Int] = [:]
+            var current: String? = name
+            while let c = current, !done.contains(c) {
+                if let start = onPath[c] {
+                    // The cycle, written from its first name in order.
+                    let cycle = Array(path[start...])
+                    let first = cycle.indices.min { cycle[$0] < cycle[$1] }!
+                    cycles.append(Array(cycle[first...] + cycle[..<first]))
                     break
                 }
-                guard seen.insert(next).inserted else { break }
-                path.append(next)
-                current = next
+                onPath[c] = path.count
+                path.append(c)
+                current = next(c)
             }
+            done.formUnion(path)
         }
-        return out
+        return cycles.sorted { $0[0] < $1[0] }.map { cycle in
+            let loc = index[cycle[0]]?.location
+            return Diagnostic(.warning, "cyclic inheritance: \((cycle + [cycle[0]]).joined(separator: " → ")); the compiler rejects this, navgraph ignores the cycle",
+                              file: loc?.file, line: loc?.line)
+        }
     }
 
     /// Statements that run whenever the body runs: not inside branches, loops, switches or closures.
