@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCheck
 import NavGraphModel
+import NavGraphPresent
 import Yams
 
 /// `.navgraph.yml`: what to analyze, what the app's own base types mean, and how rules behave.
@@ -17,6 +18,13 @@ public struct Configuration: Sendable, Equatable {
     public var routerTypes: [String] = []
     public var disabledRules: [String] = []
     public var rules: [String: RuleSettings] = [:]
+    /// `lint`: the baseline file, resolved against the configuration file's folder (`--baseline` wins).
+    public var baseline: String?
+    /// `lint`: fail on warnings too (`--strict` / `--no-strict` win).
+    public var strict: Bool?
+    /// `lint`: reporters as `--reporter` takes them (`ID` or `ID:FILE`, FILE resolved against the
+    /// configuration file's folder); any `--reporter` replaces the whole list.
+    public var reporters: [String] = []
     /// The file this came from, if any.
     public var file: String?
 
@@ -29,6 +37,13 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     public static let fileName = ".navgraph.yml"
+
+    /// A path written in the configuration file, relative to that file's folder.
+    public func resolve(_ path: String) -> String {
+        guard let file, !path.hasPrefix("/") else { return path }
+        let dir = (file as NSString).deletingLastPathComponent
+        return dir.isEmpty ? path : (dir as NSString).appendingPathComponent(path)
+    }
 
     /// Looks for `.navgraph.yml` in `path` (or its folder, for a file) and then up its parents.
     public static func find(from path: String) -> String? {
@@ -54,7 +69,7 @@ public struct ConfigurationError: Error, CustomStringConvertible {
 /// Reads the YAML with line numbers, so an unknown key or a wrong type names the key and its line.
 public enum ConfigurationLoader {
     static let topLevelKeys = ["included", "excluded", "include_tests", "roots", "coordinator_types", "screen_types",
-                               "router_types", "disabled_rules", "rules"]
+                               "router_types", "disabled_rules", "rules", "baseline", "strict", "reporters"]
     static let ruleKeys = ["severity", "ignore"]
 
     public static func load(_ path: String) throws -> Configuration {
@@ -107,6 +122,24 @@ public enum ConfigurationLoader {
                     throw ConfigurationError(file: file, line: at, message: "'include_tests' must be true or false")
                 }
                 config.includeTests = b
+            case "baseline":
+                guard let b = value.scalar?.string, !b.isEmpty else {
+                    throw ConfigurationError(file: file, line: at, message: "'baseline' must be a file path")
+                }
+                config.baseline = config.resolve(b)
+            case "strict":
+                guard value.scalar != nil, let b = value.bool else {
+                    throw ConfigurationError(file: file, line: at, message: "'strict' must be true or false")
+                }
+                config.strict = b
+            case "reporters":
+                config.reporters = try strings().map { spec in
+                    let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+                    guard let id = parts.first, ReporterRegistry.reporter(id) != nil else {
+                        throw ConfigurationError(file: file, line: at, message: "unknown reporter '\(parts.first ?? "")' in 'reporters' (known: \(ReporterRegistry.all.map { $0.id }.joined(separator: ", ")))")
+                    }
+                    return parts.count > 1 ? parts[0] + ":" + config.resolve(parts[1]) : spec
+                }
             case "rules":
                 try parseRules(value, at: at, file: file, into: &config)
             default:

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphDiscovery
+import NavGraphModel
 
 public enum OutputError: Error, CustomStringConvertible {
     case refused(String)
@@ -13,19 +14,42 @@ public enum OutputError: Error, CustomStringConvertible {
     }
 }
 
-/// Writes outputs atomically (temporary file, then rename), creating parent folders. Refuses to
-/// overwrite Swift sources or to write inside the analyzed tree unless `allowInsideTree` is set.
+/// Writes outputs atomically (temporary file, then rename), creating parent folders. One rule for every
+/// command: an output may go anywhere, inside the analyzed folder too, except over a file navgraph reads
+/// as input (`inputKind`) or over the analyzed file itself.
 public enum OutputWriter {
-    public static func write(_ data: Data, to path: String, analyzedRoot: String?, allowInsideTree: Bool = false) throws {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        if url.pathExtension.lowercased() == "swift" {
-            throw OutputError.refused("refusing to write \(path): it is a .swift file")
+    /// What navgraph would read as input at `path`, judged by its name: a Swift source, a storyboard or
+    /// xib, an Xcode project, a package manifest, a configuration file or an XcodeGen spec. WHY: an output
+    /// written there would replace the app's code, or be read back as input by the next run.
+    public static func inputKind(_ path: String) -> String? {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "swift": return name == "Package.swift" ? "a package manifest" : "a .swift file"
+        case "storyboard": return "a storyboard"
+        case "xib": return "a .xib file"
+        default: break
         }
-        if let root = analyzedRoot, !allowInsideTree {
-            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-            let parent = realPath(url.deletingLastPathComponent())
-            if parent == rootPath || parent.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") {
-                throw OutputError.refused("refusing to write \(path) inside the analyzed folder \(root) (pass --allow-inside-tree to allow it)")
+        switch name {
+        case "project.pbxproj": return "an Xcode project file"
+        case Configuration.fileName: return "navgraph's configuration file"
+        case "project.yml": return "an XcodeGen project spec"
+        default: return nil
+        }
+    }
+
+    /// `analyzed`: the paths the command read (PATH, or diff's operands); an output may not replace one
+    /// that is a file.
+    public static func write(_ data: Data, to path: String, analyzed: [String] = []) throws {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if let kind = inputKind(path) {
+            throw OutputError.refused("refusing to write \(visibleControlCharacters(path)): it is \(kind), which navgraph reads as input")
+        }
+        for root in analyzed {
+            let rootURL = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDir), !isDir.boolValue,
+               realPath(url.deletingLastPathComponent()) + "/" + url.lastPathComponent == rootURL.path {
+                throw OutputError.refused("refusing to write \(visibleControlCharacters(path)): it is the analyzed file")
             }
         }
         // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`, a FIFO) is written to, not replaced: the
@@ -71,7 +95,7 @@ public enum OutputWriter {
 
     /// The real path of a folder that may not exist yet: its deepest existing ancestor with symbolic
     /// links resolved, plus the rest. WHY: `resolvingSymlinksInPath` leaves a missing path unresolved,
-    /// so `-o link-to-tree/new/x.svg` would slip past the inside-the-tree check.
+    /// so `-o link/new/x` would not be recognised as the analyzed file.
     static func realPath(_ dir: URL) -> String {
         var existing = dir.standardizedFileURL
         var rest: [String] = []

@@ -15,9 +15,10 @@ public enum GraphViews {
         public var description: String {
             switch self {
             case .unknownNode(let name, let suggestions):
-                return "no node named '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.joined(separator: ", "))?")
+                return "no node named '\(visibleControlCharacters(name))'"
+                    + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.map(visibleControlCharacters).joined(separator: ", "))?")
             case .ambiguous(let name, let candidates):
-                return "'\(name)' matches several nodes: \(candidates.joined(separator: ", ")); pass the full name or the id (kind:name)"
+                return "'\(visibleControlCharacters(name))' matches several nodes: \(candidates.map(visibleControlCharacters).joined(separator: ", ")); pass the full name or the id (kind:name)"
             }
         }
     }
@@ -41,8 +42,15 @@ public enum GraphViews {
             if found.count > 1 { throw ViewError.ambiguous(name, candidates: found.map(\.id)) }
         }
         let lower = name.lowercased()
-        let suggestions = graph.nodes.filter { $0.name.lowercased().contains(lower) }.map(\.name).prefix(5)
-        throw ViewError.unknownNode(name, suggestions: Array(suggestions))
+        var suggestions = Array(graph.nodes.filter { $0.name.lowercased().contains(lower) }.map(\.name).prefix(5))
+        if suggestions.isEmpty {
+            // A typo: the names (or their last component) a few edits away.
+            let byName = Dictionary(graph.nodes.map { (lastComponent($0.name), $0.name) }, uniquingKeysWith: { a, _ in a })
+            suggestions = Suggestions.closest(to: name, in: graph.nodes.map(\.name) + Array(byName.keys)).map { byName[$0] ?? $0 }
+            var seen = Set<String>()
+            suggestions = suggestions.filter { seen.insert($0).inserted }
+        }
+        throw ViewError.unknownNode(name, suggestions: suggestions)
     }
 
     // MARK: - focus

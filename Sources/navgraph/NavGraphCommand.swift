@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraphKit
+import NavGraphModel
 
 /// Exit codes, identical for every command and reporter (documented in the README).
 enum ExitCodes {
@@ -23,18 +24,19 @@ struct NavGraphCommand: ParsableCommand {
         commandName: "navgraph",
         abstract: "Shows and checks how a UIKit app navigates through its coordinators.",
         discussion: """
-        navgraph reads an app's Swift sources (it never compiles them), instantiates the coordinator tree
+        navgraph reads an app's Swift sources (it never compiles them), instantiates the coordinator tree \
         from the app's root, and records every route, screen, child flow and action.
 
         Examples:
-          navgraph analyze MyApp/                       a readable tree of the navigation
-          navgraph analyze MyApp/ --format json         the graph as JSON for other tools
-          navgraph render MyApp/ -o docs/nav.svg        draw the graph (svg, png, pdf, dot, json, mermaid, html)
-          navgraph render MyApp/ -o nav.html            an interactive page: search, pan, zoom, neighbours
-          navgraph lint MyApp/                          fail CI on dead routes and unhandled actions
-          navgraph chain MyApp/ CartViewController      the path each action of a screen takes
-          navgraph routes MyApp/                        every route path from each root
-          navgraph diff --base main MyApp/ --format markdown   what a branch changes in the navigation
+          navgraph analyze MyApp/                 the navigation as a readable tree
+          navgraph analyze MyApp/ --format json   the graph as JSON for other tools
+          navgraph render MyApp/ -o docs/nav.svg  draw it (svg png pdf dot mermaid)
+          navgraph render MyApp/ -o nav.html      a page: search, pan, zoom
+          navgraph lint MyApp/                    fail CI on dead routes
+          navgraph chain MyApp/ CartViewController
+                                                  each action's path from a screen
+          navgraph routes MyApp/                  every route path from each root
+          navgraph diff --base main MyApp/        what a branch changes
         """,
         version: NavGraphVersion.current,
         subcommands: [AnalyzeCommand.self, RenderCommand.self, LintCommand.self, DiffCommand.self, RulesCommand.self, ChainCommand.self, RoutesCommand.self]
@@ -82,6 +84,12 @@ struct InputOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
     var noCache = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing on standard error but warnings and errors: no progress, no summary of what was recognised, no line per written file.")
+    var quiet = false
+
+    @Flag(name: .customLong("allow-inside-tree"), help: ArgumentHelp("No longer needed: outputs may be written inside PATH (never over a file navgraph reads).", visibility: .hidden))
+    var allowInsideTree = false
 
     @Flag(name: .customLong("timings"), help: ArgumentHelp("Print how long each stage took, on standard error.", visibility: .hidden))
     var timings = false
@@ -137,7 +145,7 @@ struct InputOptions: ParsableArguments {
     func analyze() throws -> Analysis {
         do {
             var options = try analysisOptions()
-            let progress = ProgressLine.make()
+            let progress = quiet ? nil : ProgressLine.make()
             options.progress = progress.map { line in { line.update($0) } }
             let analysis: Analysis
             do { analysis = try Pipeline.analyze(options); progress?.finish() } catch { progress?.finish(); throw error }
@@ -160,6 +168,45 @@ struct InputOptions: ParsableArguments {
                 Console.error("error: \(e.description)")
                 throw ExitCode(ExitCodes.noInput)
             }
+        }
+    }
+}
+
+/// What `analyze` and `lint` say first on standard error: the families, coordinators and screens
+/// recognised, and, when nothing navigable was, a note saying why the result means "checked nothing".
+enum Recognised {
+    static func summary(_ graph: NavGraph) -> String {
+        let coordinators = graph.nodes.filter { $0.kind == .coordinator }.count
+        let screens = graph.nodes.filter { $0.kind == .screen }.count
+        let families = graph.families.isEmpty ? "no coordinator library" : graph.families.map(visibleControlCharacters).joined(separator: ", ")
+        return "recognised: \(families), \(counted(coordinators, "coordinator")), \(counted(screens, "screen"))"
+    }
+
+    /// Nothing navigable: no coordinator, and no screen shown or presented by anything.
+    static func nothingNavigable(_ graph: NavGraph) -> Bool {
+        !graph.nodes.contains { $0.kind == .coordinator } && !graph.edges.contains { $0.kind == .shows || $0.kind == .presents }
+    }
+
+    static func note(_ graph: NavGraph, path: String, fileCount: Int, checking: String) -> String {
+        var isDir: ObjCBool = false
+        let single = FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+        let why: String
+        if single {
+            why = "PATH is a single file; navigation spans the app, so pass the app's folder"
+        } else if graph.roots.isEmpty {
+            why = "no app root (app or scene delegate, @main type) and no coordinator was found in \(counted(fileCount, "Swift file")); navgraph follows UIKit navigation, not SwiftUI's"
+        } else {
+            why = "the app's roots start no coordinator and show no screen; navgraph follows UIKit navigation (coordinators, view controllers), not SwiftUI's"
+        }
+        return "note: nothing navigable was recognised, so \(checking): \(why)"
+    }
+
+    /// Prints the summary (unless quiet) and the note (always: a green lint must not hide it).
+    static func report(_ analysis: Analysis, input: InputOptions, checking: String) {
+        let graph = analysis.report.graph
+        if !input.quiet { Console.error(summary(graph)) }
+        if nothingNavigable(graph) {
+            Console.error(note(graph, path: input.path, fileCount: analysis.fileCount, checking: checking))
         }
     }
 }
@@ -190,20 +237,29 @@ enum Console {
     }
 }
 
-/// Writes to stdout when `path` is nil or `-`, else atomically to the file.
-func emit(_ data: Data, to path: String?, analyzedRoot: String?, allowInsideTree: Bool) throws {
+/// Writes to stdout when `path` is nil or `-`, else atomically to the file, then says so on standard
+/// error (`wrote FILE (what)`) unless `quiet`. The same rule for every command: a file may be written
+/// anywhere, inside the analyzed folder too, except over a file navgraph reads as input (exit 64).
+func emit(_ data: Data, to path: String?, analyzed: [String], quiet: Bool = false, what: String? = nil) throws {
     guard let path, path != "-" else {
         StageTimings.measure("write") { FileHandle.standardOutput.write(data) }
         return
     }
     do {
-        try StageTimings.measure("write") { try OutputWriter.write(data, to: path, analyzedRoot: analyzedRoot, allowInsideTree: allowInsideTree) }
+        try StageTimings.measure("write") { try OutputWriter.write(data, to: path, analyzed: analyzed) }
     } catch let e as OutputError {
         Console.error("error: \(e.description)")
         if case .refused = e { throw ExitCode(ExitCodes.usage) }
         throw ExitCode(ExitCodes.cannotWrite)
     }
+    if !quiet { Console.error("wrote \(visibleControlCharacters(path))\(what.map { " (\($0))" } ?? "")") }
 }
+
+/// `12 findings`, `1 finding`.
+func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+/// `wrote FILE (N nodes, M edges)`.
+func graphCount(nodes: Int, edges: Int) -> String { "\(counted(nodes, "node")), \(counted(edges, "edge"))" }
 
 /// The progress line a long run shows on a terminal: stage, files parsed, round and steps. It appears
 /// after a second (a quick run shows nothing), is redrawn a few times a second on standard error, and is

@@ -10,9 +10,13 @@ public enum ChainRenderer {
         public var description: String {
             switch self {
             case .unknownSender(let s, let known):
-                return "no screen or coordinator named '\(s)' sends actions; senders: \(known.joined(separator: ", "))"
+                let close = Suggestions.closest(to: s, in: known)
+                if !close.isEmpty {
+                    return "no screen or coordinator named '\(visibleControlCharacters(s))' sends actions; did you mean: \(close.map(visibleControlCharacters).joined(separator: ", "))?"
+                }
+                return "no screen or coordinator named '\(visibleControlCharacters(s))' sends actions; senders: \(known.map(visibleControlCharacters).joined(separator: ", "))"
             case .unknownAction(let a, let s, let known):
-                return "\(s) does not send '\(a)'; it sends: \(known.joined(separator: ", "))"
+                return "\(visibleControlCharacters(s)) does not send '\(visibleControlCharacters(a))'; it sends: \(known.map(visibleControlCharacters).joined(separator: ", "))"
             }
         }
     }

@@ -8,15 +8,15 @@ struct ChainCommand: ParsableCommand {
         commandName: "chain",
         abstract: "Print the responder, event or delegate path of each action a screen sends.",
         discussion: """
-        For every action SCREEN sends (or only ACTION), prints the responders the message passes, from the
-        sender up to the one that handles it, with what each does with it (sender, forwards, pass-through,
-        partial, terminal, deferred) and where its override is. Unhandled messages say why.
+        For every action SCREEN sends (or only ACTION), prints the responders the message passes, from the \
+        sender up to the one that handles it, with what each does with it (sender, forwards, pass-through, \
+        partial, terminal, deferred) and where its override is. Unhandled messages say why. \
         ACTION is the full name (cartAdd(item:sender:)), the name without labels (cartAdd) or an event's case.
 
         Examples:
           navgraph chain Samples/radianttap/ShopFront CatalogViewController
-          navgraph chain Samples/radianttap/ShopFront ProductDetailViewController productShare
-          navgraph chain Samples/coordinate/RideShare RideDetailViewController didTapReportIssue
+          navgraph chain ShopFront ProductDetailViewController productShare
+          navgraph chain RideShare RideDetailViewController didTapReportIssue
         """
     )
 

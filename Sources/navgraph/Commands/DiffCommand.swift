@@ -9,16 +9,16 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed in the navigation: coordinators, screens, routes, actions, edges and findings.",
         discussion: """
-        Compares two saved JSON graphs (`navgraph analyze --format json`), two app folders, or, with
-        --base, an app folder at a git revision with the same folder in the working tree. The revision is
+        Compares two saved JSON graphs (`navgraph analyze --format json`), two app folders, or, with \
+        --base, an app folder at a git revision with the same folder in the working tree. The revision is \
         extracted with `git archive` into a temporary folder and analyzed there; the working tree is only read.
 
-        The report goes to standard output (or -o) as text, markdown (for a pull-request comment) or json;
+        The report goes to standard output (or -o) as text, markdown (for a pull-request comment) or json; \
         --graph draws the new graph with additions in green and removals in red (any render format).
 
         Examples:
           navgraph diff before.json after.json
-          navgraph diff --base origin/main MyApp --format markdown -o nav-diff.md --graph nav-diff.svg
+          navgraph diff --base origin/main MyApp -o nav-diff.md --graph nav-diff.svg
           navgraph diff --base HEAD~1 MyApp --exit-code
         """
     )
@@ -37,6 +37,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: "Also draw the merged graph, additions green and removals red, to this file (\(FormatRegistry.ids.filter { $0 != "json" }.joined(separator: ", ")) by extension).")
     var graph: String?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on standard error but warnings and errors (no line per written file).")
+    var quiet = false
 
     @Flag(name: .customLong("exit-code"), help: "Exit with 1 when the navigation changed (like `git diff --exit-code`).")
     var exitCode = false
@@ -122,7 +125,7 @@ struct DiffCommand: ParsableCommand {
         }
         let diff = GraphDiff(old: old, new: new)
         let text = DiffReporter.render(diff, format: try reportFormat())
-        try emit(Data(text.utf8), to: output, analyzedRoot: nil, allowInsideTree: true)
+        try emit(Data(text.utf8), to: output, analyzed: operands, quiet: quiet, what: counted(diff.changeCount, "change"))
 
         if let graph, let format = FormatRegistry.format(forPath: graph) {
             let (merged, marks) = diff.merged()
@@ -132,7 +135,7 @@ struct DiffCommand: ParsableCommand {
                 let result = try RenderPlan.run(merged, format: format, view: try view.options(), options: options, layoutChosen: drawing.layout != nil)
                 for note in result.notes { Console.error(note) }
                 for w in result.warnings { Console.error("warning: graphviz: \(w)") }
-                try emit(result.data, to: graph, analyzedRoot: nil, allowInsideTree: true)
+                try emit(result.data, to: graph, analyzed: operands, quiet: quiet, what: graphCount(nodes: result.drawnNodes, edges: result.drawnEdges))
             } catch let e as GraphViews.ViewError {
                 Console.error("error: \(e.description)")
                 throw ExitCode(ExitCodes.usage)
@@ -168,5 +171,13 @@ struct DiffCommand: ParsableCommand {
             if case .noSwiftFiles = e { throw ExitCode(ExitCodes.noInput) }
             throw ExitCode(ExitCodes.usage)
         }
+    }
+}
+
+extension GraphDiff {
+    /// Every line the diff reports: nodes and edges added or removed, findings, reachability changes.
+    var changeCount: Int {
+        addedNodes.count + removedNodes.count + addedEdges.count + removedEdges.count + addedFindings.count
+            + removedFindings.count + nowUnreachable.count + nowReachable.count
     }
 }

@@ -10,16 +10,20 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Report dead routes, unreachable screens and coordinators, and unhandled actions.",
         discussion: """
-        Reporters (--reporter ID or ID:FILE, repeatable): \(ReporterRegistry.all.map { $0.id }.joined(separator: ", ")).
-        Without a file a reporter writes to standard output; the summary goes to standard error.
-        Exit codes: 0 clean, 1 findings fail the build (errors; warnings too with --strict),
+        Reporters (--reporter ID or ID:FILE, repeatable): \(ReporterRegistry.all.map { $0.id }.joined(separator: ", ")). \
+        Without a file a reporter writes to standard output; the summary goes to standard error. \
+        Exit codes: 0 clean, 1 findings fail the build (errors; warnings too with --strict), \
         64 usage or configuration error, 70 internal error — the same for every reporter.
+
+        `baseline:`, `strict:` and `reporters:` in .navgraph.yml give the defaults (paths relative to \
+        that file); --baseline, --strict/--no-strict and --reporter override them. Reports and \
+        baselines may be written inside PATH, never over a file navgraph reads (exit 64).
 
         Examples:
           navgraph lint MyApp
-          navgraph lint MyApp --reporter xcode                         in an Xcode build phase
-          navgraph lint MyApp --reporter github-actions --reporter sarif:navgraph.sarif
-          navgraph lint MyApp --write-baseline navgraph-baseline.json  accept today's findings
+          navgraph lint MyApp --reporter xcode          in an Xcode build phase
+          navgraph lint MyApp --reporter github-actions --reporter sarif:nav.sarif
+          navgraph lint MyApp --write-baseline navgraph-baseline.json
           navgraph lint MyApp --baseline navgraph-baseline.json --strict
         """
     )
@@ -29,24 +33,23 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("reporter"), help: ArgumentHelp("A reporter, optionally with a file: ID or ID:FILE. Repeatable.", valueName: "id[:file]"))
     var reporters: [String] = []
 
-    @Flag(help: "Fail on warnings too.")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Fail on warnings too (default: `strict:` in .navgraph.yml, else no).")
+    var strict: Bool?
 
-    @Option(help: "Hide findings recorded in this baseline file; list entries that no longer occur.", completion: .file())
+    @Option(help: "Hide findings recorded in this baseline file; list entries that no longer occur (default: `baseline:` in .navgraph.yml).", completion: .file())
     var baseline: String?
 
     @Option(name: .customLong("write-baseline"), help: "Write all current findings to this baseline file and exit 0.", completion: .file())
     var writeBaseline: String?
-
-    @Flag(name: .customLong("allow-inside-tree"), help: "Allow writing reports inside the analyzed folder.")
-    var allowInsideTree = false
 
     struct ReporterSpec {
         var reporter: any LintReporter.Type
         var file: String?
     }
 
-    func specs() throws -> [ReporterSpec] {
+    /// The reporters: --reporter, else `reporters:` in the configuration, else the text reporter.
+    func specs(_ configured: [String] = []) throws -> [ReporterSpec] {
+        let reporters = self.reporters.isEmpty ? configured : self.reporters
         if reporters.isEmpty { return [ReporterSpec(reporter: TextReporter.self, file: nil)] }
         return try reporters.map { spec in
             let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
@@ -64,14 +67,20 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let analysis = try input.analyze()
+        Recognised.report(analysis, input: input, checking: "lint checked nothing navigable")
         var findings = analysis.report.findings
+        let config = try input.configuration()
 
         if let path = writeBaseline {
             let data = Baseline(findings: findings).encoded()
-            try emit(data, to: path, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
-            Console.error("navgraph: wrote \(findings.count) findings to the baseline \(path)")
+            try emit(data, to: path, analyzed: [input.path], quiet: input.quiet, what: counted(findings.count, "finding"))
             return
         }
+        // Flags win over the configuration file.
+        let specs = try specs(config.reporters)
+        let reporters = self.reporters.isEmpty ? config.reporters : self.reporters
+        let strict = self.strict ?? config.strict ?? false
+        let baseline = self.baseline ?? config.baseline
 
         let rules = RuleRegistry.all.map { r in
             RuleMetadata(id: r.description.id, name: r.description.name, summary: r.description.summary,
@@ -98,9 +107,9 @@ struct LintCommand: ParsableCommand {
         }
 
         let colors = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        for spec in try specs() {
+        for spec in specs {
             let text = spec.reporter.render(report, colors: spec.file == nil && colors)
-            try emit(Data(text.utf8), to: spec.file, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
+            try emit(Data(text.utf8), to: spec.file, analyzed: [input.path], quiet: input.quiet, what: counted(report.findings.count, "finding"))
         }
         if !(reporters.isEmpty) || report.stale.count > 0 {
             for s in report.stale where !reporters.isEmpty { Console.error("stale baseline entry: \(s.rule) \(s.symbol) (\(s.file))") }

@@ -9,22 +9,23 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw the navigation graph: svg, png, pdf, dot, json, mermaid or html.",
         discussion: """
-        The format comes from --format or, when absent, from the output file's extension
-        (.svg .png .pdf .dot/.gv .json .mmd/.mermaid .html). PATH may also be a JSON graph saved by
+        The format comes from --format or, when absent, from the output file's extension \
+        (.svg .png .pdf .dot/.gv .json .mmd/.mermaid .html). PATH may also be a JSON graph saved by \
         `navgraph analyze --format json`. Graphviz is used through its C library; no process is started.
 
-        Views for big apps pick what to draw: --focus NAME (--depth N), --reaches NAME, --hide KIND,
-        --collapse. A graph too big for dot in reasonable time is collapsed, or laid out with sfdp, and
+        Views for big apps pick what to draw: --focus NAME (--depth N), --reaches NAME, --hide KIND, \
+        --collapse. A graph too big for dot in reasonable time is collapsed, or laid out with sfdp, and \
         navgraph says so on standard error (pass --layout to choose the engine yourself).
 
         Examples:
           navgraph render MyApp -o docs/navigation.svg
-          navgraph render MyApp -o nav.html --source-url 'https://github.com/me/app/blob/main/{file}#L{line}'
+          navgraph render MyApp -o nav.html \\
+            --source-url 'https://github.com/me/app/blob/main/{file}#L{line}'
           navgraph render MyApp -o cart.svg --focus CartCoordinator --depth 2
-          navgraph render MyApp -o checkout.png --reaches PaymentViewController --dpi 144
+          navgraph render MyApp -o pay.png --reaches PaymentViewController --dpi 144
           navgraph render MyApp -o flows.svg --collapse --hide actions
           navgraph render MyApp -o nav.mmd --focus SettingsCoordinator
-          navgraph render navgraph.json --format dot -o -        DOT on standard output
+          navgraph render navgraph.json --format dot -o -    DOT on standard output
         """
     )
 
@@ -39,9 +40,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var drawing: DrawingFlags
 
     @OptionGroup var view: ViewFlags
-
-    @Flag(name: .customLong("allow-inside-tree"), help: "Allow writing the output inside the analyzed folder.")
-    var allowInsideTree = false
 
     func resolvedFormat() throws -> OutputFormat {
         if let format {
@@ -81,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         }
         for note in result.notes { Console.error(note) }
         for w in result.warnings { Console.error("warning: graphviz: \(w)") }
-        try emit(result.data, to: output, analyzedRoot: input.path, allowInsideTree: allowInsideTree)
+        try emit(result.data, to: output, analyzed: [input.path], quiet: input.quiet, what: graphCount(nodes: result.drawnNodes, edges: result.drawnEdges))
     }
 }
 

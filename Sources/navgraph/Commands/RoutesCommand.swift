@@ -8,7 +8,7 @@ struct RoutesCommand: ParsableCommand {
         commandName: "routes",
         abstract: "List every reachable route path from each root.",
         discussion: """
-        One line per path: the root, the coordinators it goes through, the route taken in each (`.case`) and
+        One line per path: the root, the coordinators it goes through, the route taken in each (`.case`) and \
         where the last route leads. A route that leads to another coordinator's route enters that coordinator.
 
         Examples:

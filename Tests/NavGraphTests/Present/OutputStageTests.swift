@@ -74,7 +74,7 @@ final class OutputStageTests: XCTestCase {
             got.data = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()
             received.fulfill()
         }.start()
-        try OutputWriter.write(payload, to: fifo.path, analyzedRoot: nil)
+        try OutputWriter.write(payload, to: fifo.path)
         wait(for: [received], timeout: 30)
         XCTAssertEqual(got.data, payload)
         var st = stat()

@@ -220,7 +220,7 @@ func runNavgraph(_ arguments: [String], cwd: URL? = nil, environment: [String: S
     process.arguments = arguments
     if let cwd { process.currentDirectoryURL = cwd }
     var env = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-    env["COLUMNS"] = "100"
+    env["COLUMNS"] = environment["COLUMNS"] ?? "100"
     process.environment = env
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
