@@ -228,12 +228,25 @@ enum StageTimings {
 }
 
 enum Console {
+    /// A message on standard error; if even that cannot be written there is nobody to tell.
     static func error(_ s: String) {
-        FileHandle.standardError.write(Data((s + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((s + "\n").utf8))
     }
 
     static func out(_ s: String) {
-        FileHandle.standardOutput.write(Data(s.utf8))
+        out(Data(s.utf8))
+    }
+
+    /// Standard output that cannot be written (closed, a full disk, a broken pipe with SIGPIPE ignored)
+    /// ends the run with exit 73 and says why, as a file that cannot be written does. The non-throwing
+    /// `write(_:)` trapped (exit 132).
+    static func out(_ data: Data) {
+        do { try FileHandle.standardOutput.write(contentsOf: data) } catch {
+            let ns = error as NSError
+            let why = (ns.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? String(cString: strerror(errno))
+            Console.error("error: cannot write to standard output (\(why))")
+            exit(ExitCodes.cannotWrite)
+        }
     }
 }
 
@@ -242,7 +255,7 @@ enum Console {
 /// anywhere, inside the analyzed folder too, except over a file navgraph reads as input (exit 64).
 func emit(_ data: Data, to path: String?, analyzed: [String], quiet: Bool = false, what: String? = nil) throws {
     guard let path, path != "-" else {
-        StageTimings.measure("write") { FileHandle.standardOutput.write(data) }
+        StageTimings.measure("write") { Console.out(data) }
         return
     }
     do {
