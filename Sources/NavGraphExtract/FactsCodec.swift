@@ -16,7 +16,9 @@ public enum FactsCodec {
     /// 9: a dictionary literal keeps its keys (`.dictionary`), `guard case .x = v else { … }` guards the
     /// statements after it as `if case` guards its body, and a variadic parameter's type keeps its `...`.
     /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`).
-    public static let version: UInt32 = 10
+    /// 11: a suppression comment's rule list ends at a word not shaped like a rule id (see
+    /// `SuppressionScanner.ruleList`): text without ` - ` is not read as rule ids.
+    public static let version: UInt32 = 11
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()
