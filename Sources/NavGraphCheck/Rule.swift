@@ -1,7 +1,8 @@
 import NavGraphModel
 
 /// A small app used as a rule example: files by relative path. In triggering examples, `↓` marks
-/// the start of each line where a finding is expected (the marker is removed before analysis).
+/// the start of each line where a finding is expected (the marker is removed before analysis); a line
+/// holding only `↓` (removed too) expects a finding without a location.
 public struct RuleExample: Sendable {
     public var files: [String: String]
     public var file: String
@@ -50,6 +51,14 @@ public struct RuleDescription: Sendable {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }
+}
+
+public extension RuleDescription {
+    /// The one base URL of the rules' documentation: the README, where each rule's row has the anchor
+    /// `rule-ID` (SARIF's `helpUri`).
+    static let documentationBase = "https://github.com/navgraph/navgraph/blob/main/README.md"
+
+    var helpURI: String { "\(Self.documentationBase)#rule-\(id)" }
 }
 
 /// What a rule sees: the graph (with its recorded action paths).
@@ -102,7 +111,7 @@ public enum RuleRegistry {
         var out = "| rule | default | what it finds | how to fix |\n|---|---|---|---|\n"
         for r in all {
             let d = r.description
-            out += "| `\(d.id)` | \(d.defaultSeverity.rawValue) | \(d.summary) | \(d.howToFix) |\n"
+            out += "| <a id=\"rule-\(d.id)\"></a>`\(d.id)` | \(d.defaultSeverity.rawValue) | \(d.summary) | \(d.howToFix) |\n"
         }
         return out
     }

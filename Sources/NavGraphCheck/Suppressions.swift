@@ -29,8 +29,21 @@ public enum SuppressionFilter {
             return true
         }
         var unused: [Finding] = []
+        // Unknown rule ids are reported whatever ran: no rule has them.
+        for (file, list) in suppressions {
+            for s in list {
+                for id in s.rules where !knownIDs.contains(id) {
+                    let directive = s.scope == .enable ? "navgraph:enable" : "navgraph:disable"
+                    let hint = suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))"
+                    unused.append(Finding(rule: unusedRuleID, severity: .warning, symbol: "\(file):\(s.line)",
+                                          message: "unknown rule '\(id)' in this \(directive) comment\(hint)",
+                                          location: SourceLocation(file: file, line: s.line)))
+                }
+            }
+        }
         for (file, list) in reportUnused ? suppressions : [:] {
-            for s in list where s.scope != .enable && !used.contains(key(file, s)) {
+            // A comment naming only unknown rules is reported above, once.
+            for s in list where s.scope != .enable && !used.contains(key(file, s)) && (s.rules.isEmpty || s.rules.contains(where: knownIDs.contains)) {
                 let what = s.rules.isEmpty ? "all rules" : s.rules.joined(separator: ", ")
                 unused.append(Finding(rule: unusedRuleID, severity: .warning, symbol: "\(file):\(s.line)",
                                       message: "this navgraph:disable comment (\(what)) suppresses nothing; remove it",
@@ -38,6 +51,35 @@ public enum SuppressionFilter {
             }
         }
         return kept + unused
+    }
+}
+
+extension SuppressionFilter {
+    /// Rule ids a suppression may name: every rule's, and `all`.
+    static var knownIDs: Set<String> { Set(RuleRegistry.all.map { $0.description.id } + ["all"]) }
+
+    /// The known rule id closest to `id` by edit distance, when it is close enough to be a typo (at most
+    /// a third of its length, and at least 2, edits away).
+    static func suggestion(for id: String) -> String? {
+        let scored = knownIDs.map { ($0, editDistance(id, $0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        guard let best = scored.first, best.1 <= max(2, best.0.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
     }
 }
 

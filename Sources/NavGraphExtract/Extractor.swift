@@ -137,10 +137,49 @@ enum SuppressionScanner {
                 reason = rest[dash.upperBound...].trimmingCharacters(in: .whitespaces)
                 rest = rest[..<dash.lowerBound]
             }
-            let rules = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            let rules = ruleList(rest)
             result.append(Suppression(scope: scope, rules: rules, line: lineNo, reason: reason))
         }
         return result
+    }
+}
+
+extension SuppressionScanner {
+    /// The rule ids at the start of `text` (what follows the directive, up to ` - `). Tokens are split at
+    /// commas and whitespace. The first token is always a rule id; each later one is when a comma comes
+    /// before it, or when it is shaped like a rule id (lowercase words joined by hyphens: `dead-route`) or is
+    /// `all`. The list ends at the first token that is neither: the rest of the text is not read (a reason
+    /// is only what follows ` - `), so `disable:next dead-route kept for spring` suppresses `dead-route`.
+    static func ruleList(_ text: Substring) -> [String] {
+        var rules: [String] = []
+        var comma = false
+        var token = ""
+        func isIDShaped(_ t: String) -> Bool {
+            if t == "all" { return true }
+            let words = t.split(separator: "-", omittingEmptySubsequences: false)
+            return words.count > 1 && words.allSatisfy { w in !w.isEmpty && w.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
+        }
+        // Returns false when the list has ended.
+        func take() -> Bool {
+            defer { token = "" }
+            guard !token.isEmpty else { return true }
+            guard rules.isEmpty || comma || isIDShaped(token) else { return false }
+            rules.append(token)
+            comma = false
+            return true
+        }
+        for ch in text {
+            if ch == "," {
+                guard take() else { return rules }
+                comma = true
+            } else if ch == " " || ch == "\t" {
+                guard take() else { return rules }
+            } else {
+                token.append(ch)
+            }
+        }
+        _ = take()
+        return rules
     }
 }
 

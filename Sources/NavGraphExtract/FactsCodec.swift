@@ -17,7 +17,9 @@ public enum FactsCodec {
     /// statements after it as `if case` guards its body, and a variadic parameter's type keeps its `...`.
     /// 10: a case pattern keeps the case each payload position names (`.orders(.second)`), and suppression
     /// comments are found on lines ended by "\r\n" or "\r" too.
-    public static let version: UInt32 = 10
+    /// 11: a suppression comment's rule list ends at a word not shaped like a rule id (see
+    /// `SuppressionScanner.ruleList`): text without ` - ` is not read as rule ids.
+    public static let version: UInt32 = 11
 
     public static func encode(_ facts: FileFacts) -> [UInt8] {
         var w = Writer()

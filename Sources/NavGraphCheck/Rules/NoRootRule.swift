@@ -1,6 +1,7 @@
 import NavGraphModel
 
-/// No entry point was found, so nothing can be judged reachable.
+/// No entry point was found, so nothing can be judged reachable. The finding is about the whole app: it
+/// has no location (empty file, line 0), and every reporter shows it without one.
 public struct NoRootRule: Rule {
     public init() {}
     public static let description = RuleDescription(
@@ -11,8 +12,10 @@ public struct NoRootRule: Rule {
         howToFix: "Analyze the folder that contains the app delegate, or name a root in .navgraph.yml (`roots:`).",
         defaultSeverity: .error,
         triggering: [
+            // A line holding only the marker: a finding without a location.
             RuleExample("""
-            ↓final class HomeViewController: UIViewController {}
+            ↓
+            final class HomeViewController: UIViewController {}
             """),
         ],
         nonTriggering: [
@@ -23,7 +26,8 @@ public struct NoRootRule: Rule {
     )
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard context.graph.roots.isEmpty, let first = context.graph.nodes.min(by: { ($0.file, $0.line) < ($1.file, $1.line) }) else { return [] }
-        return [finding("app", "no entry point found: no app delegate, scene delegate, @main type or configured root", at: first.location)]
+        guard context.graph.roots.isEmpty, !context.graph.nodes.isEmpty else { return [] }
+        return [finding("app", "no entry point found: no app delegate, scene delegate, @main type or configured root",
+                        at: SourceLocation(file: "", line: 0))]
     }
 }

@@ -58,9 +58,11 @@ public struct UnreachableScreenRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         context.graph.nodes.filter { $0.kind == .screen && !$0.reachable && $0.attributes?["namedBy"] == nil }.map { screen in
             let shownFrom = context.graph.incoming(screen.id).filter { [.shows, .presents, .route].contains($0.kind) }
+            // Name the route or method the showing code runs under (the one no root reaches), not the type
+            // it is in, which may well be reachable; the type only when the edge is under no route.
             let why = shownFrom.isEmpty
                 ? "no coordinator or screen ever shows it"
-                : "it is only shown from code no root reaches (\(shownFrom.map { Node.name(ofID: $0.from) }.sorted().first!))"
+                : "it is only shown from code no root reaches (\(shownFrom.map { $0.via ?? Node.name(ofID: $0.from) }.sorted().first!))"
             return finding(screen.name, "screen '\(screen.name)' is unreachable", because: why,
                            searched: ["code that shows, presents or routes to it from a reached coordinator or screen", "live code naming `\(screen.name)`"],
                            at: screen.location)

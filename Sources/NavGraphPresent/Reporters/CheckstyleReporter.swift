@@ -11,7 +11,8 @@ public enum CheckstyleReporter: LintReporter {
         for path in byFile.keys.sorted() {
             out += "  <file name=\"\(xmlEscape(path))\">\n"
             for f in byFile[path]! {
-                out += "    <error line=\"\(f.line)\" column=\"1\" severity=\"\(f.severity == .note ? "info" : f.severity.rawValue)\" message=\"\(xmlEscape(f.message))\" source=\"navgraph.\(xmlEscape(f.rule))\"/>\n"
+                let line = f.file.isEmpty ? "" : "line=\"\(f.line)\" column=\"1\" "
+                out += "    <error \(line)severity=\"\(f.severity == .note ? "info" : f.severity.rawValue)\" message=\"\(xmlEscape(f.message))\" source=\"navgraph.\(xmlEscape(f.rule))\"/>\n"
             }
             out += "  </file>\n"
         }

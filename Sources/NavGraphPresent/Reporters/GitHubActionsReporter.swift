@@ -18,7 +18,8 @@ public enum GitHubActionsReporter: LintReporter {
     public static func render(_ report: LintReport, colors: Bool) -> String {
         report.findings.map { f in
             let command = f.severity == .error ? "error" : (f.severity == .warning ? "warning" : "notice")
-            return "::\(command) file=\(property(report.path(f))),line=\(f.line),title=\(property("navgraph \(f.rule)"))::\(data(f.message))\n"
+            let place = f.file.isEmpty ? "" : "file=\(property(report.path(f))),line=\(f.line),"
+            return "::\(command) \(place)title=\(property("navgraph \(f.rule)"))::\(data(f.message))\n"
         }.joined()
     }
 }

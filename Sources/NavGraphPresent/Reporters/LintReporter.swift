@@ -8,13 +8,21 @@ public struct RuleMetadata: Sendable {
     public var summary: String
     public var howToFix: String
     public var defaultSeverity: Severity
+    /// Where the rule is documented (the README's anchor for it), for SARIF's `helpUri`.
+    public var helpURI: String?
 
-    public init(id: String, name: String, summary: String, howToFix: String, defaultSeverity: Severity) {
+    public init(id: String, name: String, summary: String, howToFix: String, defaultSeverity: Severity, helpURI: String? = nil) {
         self.id = id
         self.name = name
         self.summary = summary
         self.howToFix = howToFix
         self.defaultSeverity = defaultSeverity
+        self.helpURI = helpURI
+    }
+
+    /// `dead-route` → `DeadRoute`: SARIF's rule `name` style.
+    public var upperCamelName: String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
 
@@ -39,6 +47,11 @@ public struct LintReport: Sendable {
     public var stale: [StaleEntry] = []
     /// Findings counted in the baseline file, when one was given.
     public var baselineCount: Int?
+    /// The analyzed folder as an absolute path, and the repository root above it (the folder with `.git`,
+    /// else the analyzed folder): SARIF's URIs are relative to the latter (`%SRCROOT%`). Nil in tests that
+    /// render a report without a file system; SARIF then uses `path(_:)` relative to `%SRCROOT%`.
+    public var absoluteRoot: String?
+    public var sourceRoot: String?
 
     public init(findings: [Finding], root: String, fileCount: Int, rules: [RuleMetadata], toolVersion: String) {
         self.findings = findings
@@ -49,13 +62,18 @@ public struct LintReport: Sendable {
     }
 
     /// A finding's path as the user's shell sees it: the analyzed folder joined with the relative path.
+    /// A finding without a location (`no-root`) has the empty path.
     public func path(_ f: Finding) -> String {
+        if f.file.isEmpty { return "" }
         var r = root
         while r.hasSuffix("/") && r.count > 1 { r.removeLast() }
         if r == "." || r.isEmpty { return f.file }
         if r.hasPrefix("./") { r.removeFirst(2) }
         return r + "/" + f.file
     }
+
+    /// `path:line` of a finding, or nil for a finding about the whole app (`no-root`), which has no location.
+    public func location(_ f: Finding) -> String? { f.file.isEmpty ? nil : "\(path(f)):\(f.line)" }
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

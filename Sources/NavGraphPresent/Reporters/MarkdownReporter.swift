@@ -31,7 +31,7 @@ public enum MarkdownReporter: LintReporter {
             out += "\(cell(report.summary))\n\n| Severity | Rule | Location | Finding |\n|---|---|---|---|\n"
             for f in report.findings {
                 let icon = f.severity == .error ? "🛑 error" : (f.severity == .warning ? "⚠️ warning" : "ℹ️ note")
-                out += "| \(icon) | `\(f.rule)` | \(cell(report.path(f))):\(f.line) | \(cell(f.message)) |\n"
+                out += "| \(icon) | `\(f.rule)` | \(report.location(f).map(cell) ?? "(whole app)") | \(cell(f.message)) |\n"
             }
         }
         if !report.stale.isEmpty {

@@ -13,9 +13,16 @@ public enum SARIFReporter: LintReporter {
     }
     struct Run: Encodable {
         var tool: Tool
+        var originalUriBaseIds: [String: BaseLocation]
         var results: [Result]
         var columnKind = "utf16CodeUnits"
     }
+    /// `%SRCROOT%`: the repository root as a `file://` URI ending in `/`, when known.
+    struct BaseLocation: Encodable {
+        var uri: String?
+        var description: Message
+    }
+    static let baseID = "%SRCROOT%"
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name = "navgraph"
@@ -31,6 +38,7 @@ public enum SARIFReporter: LintReporter {
         var shortDescription: Message
         var fullDescription: Message
         var help: Message
+        var helpUri: String?
         var defaultConfiguration: Configuration
     }
     struct Configuration: Encodable { var level: String }
@@ -39,6 +47,7 @@ public enum SARIFReporter: LintReporter {
         var ruleIndex: Int
         var level: String
         var message: Message
+        /// Empty for a finding without a location (`no-root`).
         var locations: [Location]
         var partialFingerprints: [String: String]
     }
@@ -47,7 +56,8 @@ public enum SARIFReporter: LintReporter {
         var artifactLocation: ArtifactLocation
         var region: Region
     }
-    struct ArtifactLocation: Encodable { var uri: String }
+    /// A relative `uri` carries `uriBaseId`; an absolute `file://` one (outside the repository) does not.
+    struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String? }
     struct Region: Encodable { var startLine: Int }
 
     static func level(_ s: Severity) -> String {
@@ -69,20 +79,36 @@ public enum SARIFReporter: LintReporter {
         return out
     }
 
+    /// A finding's file: relative to the repository root (`%SRCROOT%`) when under it, else an absolute
+    /// `file://` URI; relative to `%SRCROOT%` as `report.path` gives it when the report has no absolute root.
+    static func artifact(_ f: Finding, in report: LintReport) -> ArtifactLocation {
+        guard let absoluteRoot = report.absoluteRoot else { return ArtifactLocation(uri: uri(report.path(f)), uriBaseId: baseID) }
+        var root = absoluteRoot
+        while root.hasSuffix("/") && root.count > 1 { root.removeLast() }
+        let absolute = root + "/" + f.file
+        if let source = report.sourceRoot {
+            let prefix = source.hasSuffix("/") ? source : source + "/"
+            if absolute.hasPrefix(prefix) { return ArtifactLocation(uri: uri(String(absolute.dropFirst(prefix.count))), uriBaseId: baseID) }
+        }
+        return ArtifactLocation(uri: "file://" + uri(absolute), uriBaseId: nil)
+    }
+
     public static func render(_ report: LintReport, colors: Bool) -> String {
         let rules = report.rules.map { r in
-            ReportingDescriptor(id: r.id, name: r.name.replacingOccurrences(of: " ", with: ""), shortDescription: Message(text: r.name),
-                                fullDescription: Message(text: r.summary), help: Message(text: r.howToFix),
+            ReportingDescriptor(id: r.id, name: r.upperCamelName, shortDescription: Message(text: r.name),
+                                fullDescription: Message(text: r.summary), help: Message(text: r.howToFix), helpUri: r.helpURI,
                                 defaultConfiguration: Configuration(level: level(r.defaultSeverity)))
         }
         let index = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let results = report.findings.map { f in
             Result(ruleId: f.rule, ruleIndex: index[f.rule] ?? 0, level: level(f.severity), message: Message(text: f.message),
-                   locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(report.path(f))),
-                                                                           region: Region(startLine: max(1, f.line))))],
+                   locations: f.file.isEmpty ? [] : [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(f, in: report),
+                                                                                                  region: Region(startLine: max(1, f.line))))],
                    partialFingerprints: ["navgraphFinding/v1": "\(f.rule)|\(f.file)|\(f.symbol)"])
         }
         let driver = Driver(version: report.toolVersion, semanticVersion: report.toolVersion, rules: rules)
-        return encodeJSON(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        let base = report.sourceRoot.map { root in "file://" + uri(root.hasSuffix("/") ? root : root + "/") }
+        let bases = [baseID: BaseLocation(uri: base, description: Message(text: "The repository root (the folder holding .git, else the analyzed folder)."))]
+        return encodeJSON(Log(runs: [Run(tool: Tool(driver: driver), originalUriBaseIds: bases, results: results)]))
     }
 }

@@ -11,7 +11,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Report dead routes, unreachable screens and coordinators, and unhandled actions.",
         discussion: """
         Reporters (--reporter ID or ID:FILE, repeatable): \(ReporterRegistry.all.map { $0.id }.joined(separator: ", ")). \
-        Without a file a reporter writes to standard output; the summary goes to standard error. \
+        Without a file (or with FILE -) a reporter writes to standard output; only one may. \
+        The summary and stale baseline entries go to standard error, whatever the reporters. \
         Exit codes: 0 clean, 1 findings fail the build (errors; warnings too with --strict), \
         64 usage or configuration error, 70 internal error — the same for every reporter.
 
@@ -61,7 +62,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func validate() throws {
-        _ = try specs()
+        let onStdout = try specs().filter { $0.file == nil || $0.file == "-" }.map { $0.reporter.id }
+        if onStdout.count > 1 {
+            throw ValidationError("reporters \(onStdout.joined(separator: " and ")) would both write to standard output; give all but one a file (ID:FILE).")
+        }
         if baseline != nil && writeBaseline != nil { throw ValidationError("--baseline and --write-baseline cannot be used together.") }
     }
 
@@ -71,8 +75,9 @@ struct LintCommand: ParsableCommand {
         var findings = analysis.report.findings
         let config = try input.configuration()
 
+        let lines = SourceLines(root: input.path)
         if let path = writeBaseline {
-            let data = Baseline(findings: findings).encoded()
+            let data = Baseline(findings: findings, text: lines.text).encoded()
             try emit(data, to: path, analyzed: [input.path], quiet: input.quiet, what: counted(findings.count, "finding"))
             return
         }
@@ -84,21 +89,27 @@ struct LintCommand: ParsableCommand {
 
         let rules = RuleRegistry.all.map { r in
             RuleMetadata(id: r.description.id, name: r.description.name, summary: r.description.summary,
-                         howToFix: r.description.howToFix, defaultSeverity: r.description.defaultSeverity)
+                         howToFix: r.description.howToFix, defaultSeverity: r.description.defaultSeverity,
+                         helpURI: r.description.helpURI)
         }
         var report = LintReport(findings: findings, root: input.path, fileCount: analysis.fileCount, rules: rules,
                                 toolVersion: NavGraphVersion.current)
+        report.absoluteRoot = lines.absoluteRoot
+        report.sourceRoot = lines.absoluteRoot.map(SourceLines.repositoryRoot)
         if let path = baseline {
             guard let data = FileManager.default.contents(atPath: path) else {
                 Console.error("error: cannot read the baseline \(path)")
                 throw ExitCode(ExitCodes.usage)
             }
             let base: Baseline
-            do { base = try Baseline.decode(data) } catch {
+            do { base = try Baseline.decode(data) } catch let error as Baseline.DecodeError {
+                Console.error("error: cannot use the baseline \(path): \(error)")
+                throw ExitCode(ExitCodes.usage)
+            } catch {
                 Console.error("error: \(path) is not a navgraph baseline: \(error)")
                 throw ExitCode(ExitCodes.usage)
             }
-            let comparison = base.compare(findings)
+            let comparison = base.compare(findings, text: lines.text)
             findings = comparison.new
             report.findings = findings
             report.baselined = comparison.baselined
@@ -111,10 +122,49 @@ struct LintCommand: ParsableCommand {
             let text = spec.reporter.render(report, colors: spec.file == nil && colors)
             try emit(Data(text.utf8), to: spec.file, analyzed: [input.path], quiet: input.quiet, what: counted(report.findings.count, "finding"))
         }
-        if !(reporters.isEmpty) || report.stale.count > 0 {
-            for s in report.stale where !reporters.isEmpty { Console.error("stale baseline entry: \(s.rule) \(s.symbol) (\(s.file))") }
-        }
-        if !reporters.isEmpty { Console.error("navgraph: \(report.summary)") }
+        for s in report.stale { Console.error("stale baseline entry: \(s.rule) \(s.symbol) (\(s.file))") }
+        Console.error("navgraph: \(report.summary)")
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(ExitCodes.findings) }
+    }
+}
+
+/// The analyzed files' lines, read once per file, for the baseline's fingerprints; and the roots SARIF's
+/// URIs are relative to.
+final class SourceLines {
+    let root: String
+    /// The analyzed folder as an absolute, standardised path; nil when PATH is not a folder.
+    let absoluteRoot: String?
+    private var files: [String: [Substring]] = [:]
+
+    init(root: String) {
+        self.root = root
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
+            absoluteRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+        } else {
+            absoluteRoot = nil
+        }
+    }
+
+    /// The text of a finding's line; nil without a location or when the file cannot be read.
+    func text(_ f: Finding) -> String? {
+        guard !f.file.isEmpty, f.line >= 1, let absoluteRoot else { return nil }
+        if files[f.file] == nil {
+            let data = FileManager.default.contents(atPath: absoluteRoot + "/" + f.file) ?? Data()
+            files[f.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let lines = files[f.file], f.line <= lines.count else { return nil }
+        return String(lines[f.line - 1])
+    }
+
+    /// The nearest folder at or above `folder` that holds `.git`; `folder` itself when none does.
+    static func repositoryRoot(_ folder: String) -> String {
+        var url = URL(fileURLWithPath: folder)
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path || url.path == "/" { return folder }
+            url = parent
+        }
     }
 }

@@ -136,7 +136,7 @@ final class LintTests: XCTestCase {
         XCTAssertTrue(write.stderr.hasSuffix("wrote \(base.path) (8 findings)\n"), write.stderr)
         let lint = try runNavgraph(["lint", sample, "--baseline", base.path, "--strict"])
         XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
-        XCTAssertTrue(lint.stdout.contains("navgraph: 27 files, 0 errors, 0 warnings; baseline: 8 hidden, 0 stale, +0 since the baseline (8 → 8)"), lint.stdout)
+        XCTAssertTrue(lint.stderr.contains("navgraph: 27 files, 0 errors, 0 warnings; baseline: 8 hidden, 0 stale, +0 since the baseline (8 → 8)"), lint.stderr)
         let failing = try runNavgraph(["lint", sample])
         XCTAssertEqual(failing.status, 1)
     }

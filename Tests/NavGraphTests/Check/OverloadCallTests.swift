@@ -46,7 +46,7 @@ final class OverloadCallTests: XCTestCase {
             "18 route 'MainCoordinator.showHelp()' is dead because nothing ever calls it",
             "20 route 'MainCoordinator.showAbout(animated:)' is dead because it is only called from code that no root reaches",
             "21 route 'MainCoordinator.legacyMenu()' is dead because nothing ever calls it",
-            "31 screen 'AboutViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "31 screen 'AboutViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator.legacyMenu())",
         ])
     }
 }

@@ -162,9 +162,9 @@ final class OutputSafetyTests: XCTestCase {
                     XCTAssertEqual(line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count, 5, String(line))
                 }
             default:
-                // Line formats (text, xcode, github-actions): one line per finding, then a summary.
+                // Line formats (text, xcode, github-actions): one line per finding (the summary goes to standard error).
                 let lines = out.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
-                XCTAssertEqual(lines.count, report.findings.count + (reporter.id == "text" ? 1 : 0), "\(reporter.id):\n\(out)")
+                XCTAssertEqual(lines.count, report.findings.count, "\(reporter.id):\n\(out)")
             }
         }
     }

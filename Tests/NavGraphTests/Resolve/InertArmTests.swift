@@ -126,13 +126,13 @@ final class InertArmTests: XCTestCase {
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.message)" }, [
             "dead-route route 'MainCoordinator.showArchive()' is dead because nothing ever calls it",
             "unhandled-action InboxViewController sends 'InboxViewController.onCompose' but nothing handles it because `onCompose` is never assigned on InboxViewController where it is created",
-            "unreachable-screen screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator.showArchive())",
         ])
         XCTAssertEqual(report.findings.map { $0.evidence }, [
             Evidence(because: "nothing ever calls it", searched: ["calls of `showArchive()` in the whole app", "live code naming `showArchive()`"]),
             Evidence(because: "`onCompose` is never assigned on InboxViewController where it is created",
                      searched: ["every responder, delegate and closure on its chain"], chain: ["InboxViewController"]),
-            Evidence(because: "it is only shown from code no root reaches (MainCoordinator)",
+            Evidence(because: "it is only shown from code no root reaches (MainCoordinator.showArchive())",
                      searched: ["code that shows, presents or routes to it from a reached coordinator or screen", "live code naming `ArchiveViewController`"]),
         ])
         // The JSON carries it.
@@ -163,7 +163,7 @@ final class InertArmTests: XCTestCase {
             """)])
         XCTAssertEqual(report.findings.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
             "dead-route Shelf.archive route 'Shelf.archive' is dead because it is never constructed anywhere",
-            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (Shelf.archive)",
         ])
     }
 }

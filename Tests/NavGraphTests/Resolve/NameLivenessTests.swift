@@ -59,9 +59,9 @@ final class NameLivenessTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule.hasPrefix("unreachable") }.map { "\($0.rule) \($0.symbol) \($0.message)" }, [
             "unreachable-coordinator LegacyFlow coordinator 'LegacyFlow' is unreachable because nothing creates and starts it",
             // Only the arm of a case nothing builds shows it.
-            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen StatsViewController screen 'StatsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (LegacyFlow)",
+            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (Sheet.legal)",
+            "unreachable-screen StatsViewController screen 'StatsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator.showStats())",
+            "unreachable-screen ArchiveViewController screen 'ArchiveViewController' is unreachable because it is only shown from code no root reaches (LegacyFlow.run(on:))",
             "unreachable-screen OrphanViewController screen 'OrphanViewController' is unreachable because no coordinator or screen ever shows it",
         ])
     }
@@ -143,10 +143,10 @@ final class NameLivenessTests: XCTestCase {
             "dead-route MainCoordinator.showCredits() route 'MainCoordinator.showCredits()' is dead because nothing ever calls it",
             // True in this app: nothing gives the home screen its presenter.
             "unhandled-action SettingsPresenter.openSettings() HomeViewController sends 'SettingsPresenter.openSettings()' but nothing handles it because `presenter` is never assigned on HomeViewController where it is created",
-            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen LegalViewController screen 'LegalViewController' is unreachable because it is only shown from code no root reaches (MainRoute.legal)",
             // Nothing calls `failed(_:)`; `LoadError` is no route enum.
-            "unreachable-screen OfflineViewController screen 'OfflineViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
-            "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator)",
+            "unreachable-screen OfflineViewController screen 'OfflineViewController' is unreachable because it is only shown from code no root reaches (LoadError.offline)",
+            "unreachable-screen CreditsViewController screen 'CreditsViewController' is unreachable because it is only shown from code no root reaches (MainCoordinator.showCredits())",
         ])
     }
 
