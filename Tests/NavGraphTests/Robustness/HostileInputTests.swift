@@ -360,6 +360,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("screen InnerViewController"), r.stdout)
     }
 
+    /// Standard output on a full disk (`/dev/full`): `analyze`, `lint` and `render -o -` say so and exit 73,
+    /// as for a file they cannot write; they trapped (exit 132).
+    func testStandardOutputThatCannotBeWrittenExits73() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        // A screen nothing shows: `lint` has a finding to write.
+        let dir = try tree(["App.swift": Self.app, "Lost.swift": "final class LostViewController: UIViewController {}\n"])
+        for args in [["analyze"], ["lint"], ["render", "-o", "-", "--format", "dot"]] {
+            let process = Process()
+            process.executableURL = Repo.binary
+            process.arguments = args + [dir.path, "--no-cache"]
+            let err = Pipe()
+            process.standardOutput = full
+            process.standardError = err
+            try process.run()
+            let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "\(args): \(e)")
+            XCTAssertEqual(process.terminationStatus, 73, "\(args): \(e)")
+            XCTAssertTrue(e.contains("error: cannot write to standard output ("), "\(args): \(e)")
+        }
+    }
+
     /// A FIFO named `.swift` would block the reader forever; sockets and devices cannot be read either.
     func testPipesSocketsAndDevicesAreSkippedNotOpened() throws {
         let dir = try tree(["App.swift": Self.app])
