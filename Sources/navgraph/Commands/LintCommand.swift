@@ -11,7 +11,8 @@ struct LintCommand: ParsableCommand {
         abstract: "Report dead routes, unreachable screens and coordinators, and unhandled actions.",
         discussion: """
         Reporters (--reporter ID or ID:FILE, repeatable): \(ReporterRegistry.all.map { $0.id }.joined(separator: ", ")). \
-        Without a file (or with FILE -) a reporter writes to standard output; only one may. \
+        Without a file (or with FILE -) a reporter writes to standard output; only one may.
+
         The summary and stale baseline entries go to standard error, whatever the reporters. \
         Exit codes: 0 clean, 1 findings fail the build (errors; warnings too with --strict), \
         64 usage or configuration error, 70 internal error — the same for every reporter.

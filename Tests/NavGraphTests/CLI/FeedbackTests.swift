@@ -77,6 +77,7 @@ final class FeedbackTests: XCTestCase {
             }
         }
         let lint = try runNavgraph(["help", "lint"], environment: ["COLUMNS": "400"])
-        XCTAssertTrue(lint.stdout.contains("Without a file a reporter writes to standard output; the summary goes to standard error. Exit codes:"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("Without a file (or with FILE -) a reporter writes to standard output; only one may.\n"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("The summary and stale baseline entries go to standard error, whatever the reporters. Exit codes:"), lint.stdout)
     }
 }

@@ -224,7 +224,7 @@ final class DrawingFormatsTests: XCTestCase {
         XCTAssertFalse(svgText.lowercased().contains("<script"), "raw <script> in SVG")
         XCTAssertFalse(svgText.contains("<b>x</b>"))
         XCTAssertTrue(XMLParser(data: svg).parse(), "SVG is not well-formed XML")
-        XCTAssertTrue(svgText.contains("https://example.com/Sources/%3Cscript%3Ealert(1)%3C/script%3E%20%22q%22.swift#L3"), "file paths are percent-encoded in links")
+        XCTAssertTrue(svgText.contains("https://example.com/Sources/%3Cscript%3Ealert%281%29%3C/script%3E%20%22q%22.swift#L3"), "file paths are percent-encoded in links")
 
         let html = String(decoding: try HTMLRenderer.render(graph, options: options).data, as: UTF8.self)
         XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "only navgraph's own two scripts")
