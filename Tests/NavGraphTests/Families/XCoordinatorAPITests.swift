@@ -6,17 +6,7 @@ import XCTest
 /// `Router` protocol, hooks the library calls (`presented(from:)`), custom transitions, peeks, variadic
 /// deep links, `BasicCoordinator`, `RedirectionRouter`, `AnyCoordinator`, and RxSwift `Action`s.
 final class XCoordinatorAPITests: XCTestCase {
-    static let scene = """
-    import UIKit
-    import XCoordinator
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var window: UIWindow?
-        let router = LibraryCoordinator().strongRouter
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            router.setRoot(for: window!)
-        }
-    }
-    """
+    static let scene = XCoordinatorFamilyTests.scene(root: "LibraryCoordinator")
 
     static let library = """
     import UIKit

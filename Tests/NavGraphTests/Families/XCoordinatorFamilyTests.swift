@@ -5,17 +5,22 @@ import XCTest
 /// F6 XCoordinator: transitions built in `prepareTransition(for:)` arms, triggers through routers, route
 /// entry points (initial routes, deep links, `.trigger(_:on:)`, interactive transitions), finishes.
 final class XCoordinatorFamilyTests: XCTestCase {
-    static let scene = """
-    import UIKit
-    import XCoordinator
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var window: UIWindow?
-        let router = ShopCoordinator().strongRouter
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            router.setRoot(for: window!)
+    static let scene = scene(root: "ShopCoordinator")
+
+    /// A scene delegate that makes `root` the window's root through its router (`setRoot(for:)`).
+    static func scene(root: String) -> String {
+        """
+        import UIKit
+        import XCoordinator
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            let router = \(root)().strongRouter
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                router.setRoot(for: window!)
+            }
         }
+        """
     }
-    """
 
     /// A shop app; `arms` replaces the body of `ShopCoordinator.prepareTransition(for:)`'s switch.
     static func app(arms: String, extra: [String: String] = [:]) -> [String: String] {
