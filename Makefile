@@ -18,6 +18,7 @@ output: build
 # Runs the whole test suite (XCTest; its fuzz tests replay the saved inputs and seeded mutations, see README, Robustness).
 test: deps
 	@scripts/ensure-chromium.sh
+	@scripts/ensure-sarif-schema.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing

@@ -5,9 +5,6 @@ import Foundation
 enum PluginArguments {
     /// Commands whose first argument is the folder to analyze.
     static let analyzing: Set<String> = ["analyze", "render", "lint", "chain", "routes", "diff"]
-    /// Commands that write the files asked for, which in a plugin are usually inside the package.
-    static let writing: Set<String> = ["analyze", "render", "lint"]
-
     /// Commands that read and write navgraph's cache of per-file facts.
     static let caching: Set<String> = ["analyze", "render", "lint", "chain", "routes"]
 
@@ -20,9 +17,6 @@ enum PluginArguments {
         var args = arguments.isEmpty ? ["lint"] : arguments
         guard let command = args.first, analyzing.contains(command) else { return args }
         if !givesPath(args, isPath: isPath) { args.insert(root, at: 1) }
-        if writing.contains(command) && !args.contains("--allow-inside-tree") {
-            args.append("--allow-inside-tree")
-        }
         if caching.contains(command) && !args.contains(where: { $0 == "--no-cache" || $0.hasPrefix("--cache-path") }) {
             args += ["--cache-path", cache]
         }

@@ -52,6 +52,9 @@ public struct LintReport: Sendable {
     /// render a report without a file system; SARIF then uses `path(_:)` relative to `%SRCROOT%`.
     public var absoluteRoot: String?
     public var sourceRoot: String?
+    /// Each finding's source line, whitespace normalised (as the baseline keys it), when it could be read:
+    /// SARIF's line fingerprint, which tells two occurrences of one rule and symbol in a file apart.
+    public var lineTexts: [Finding: String] = [:]
 
     public init(findings: [Finding], root: String, fileCount: Int, rules: [RuleMetadata], toolVersion: String) {
         self.findings = findings

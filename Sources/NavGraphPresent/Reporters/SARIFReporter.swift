@@ -68,6 +68,20 @@ public enum SARIFReporter: LintReporter {
         }
     }
 
+    /// `navgraphFinding/v1` keys on rule, file and symbol (stable across edits, shared by two occurrences);
+    /// `navgraphLine/v1`, when the line could be read, adds a hash of its normalised text, so code scanning
+    /// tells the occurrences apart and still follows one that moved, as the baseline does.
+    static func fingerprints(_ f: Finding, text: String?) -> [String: String] {
+        var result = ["navgraphFinding/v1": "\(f.rule)|\(f.file)|\(f.symbol)"]
+        if let text {
+            // FNV-1a: stable across runs and platforms, unlike Swift's seeded Hasher.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in "\(f.rule)|\(f.file)|\(f.symbol)|\(text)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            result["navgraphLine/v1"] = String(hash, radix: 16).leftPadded(to: 16)
+        }
+        return result
+    }
+
     /// Percent-encodes what a URI reference may not contain raw (spaces, `%`, `#`, `?`, non-ASCII).
     static func uri(_ path: String) -> String {
         var out = ""
@@ -104,11 +118,15 @@ public enum SARIFReporter: LintReporter {
             Result(ruleId: f.rule, ruleIndex: index[f.rule] ?? 0, level: level(f.severity), message: Message(text: f.message),
                    locations: f.file.isEmpty ? [] : [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact(f, in: report),
                                                                                                   region: Region(startLine: max(1, f.line))))],
-                   partialFingerprints: ["navgraphFinding/v1": "\(f.rule)|\(f.file)|\(f.symbol)"])
+                   partialFingerprints: fingerprints(f, text: report.lineTexts[f]))
         }
         let driver = Driver(version: report.toolVersion, semanticVersion: report.toolVersion, rules: rules)
         let base = report.sourceRoot.map { root in "file://" + uri(root.hasSuffix("/") ? root : root + "/") }
         let bases = [baseID: BaseLocation(uri: base, description: Message(text: "The repository root (the folder holding .git, else the analyzed folder)."))]
         return encodeJSON(Log(runs: [Run(tool: Tool(driver: driver), originalUriBaseIds: bases, results: results)]))
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

@@ -118,13 +118,16 @@ struct LintCommand: ParsableCommand {
             report.baselineCount = base.entries.count
         }
 
+        for f in report.findings where report.lineTexts[f] == nil {
+            if let text = lines.text(f) { report.lineTexts[f] = Baseline.normalised(text) }
+        }
         let colors = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         for spec in specs {
             let text = spec.reporter.render(report, colors: spec.file == nil && colors)
             try emit(Data(text.utf8), to: spec.file, analyzed: [input.path], quiet: input.quiet, what: counted(report.findings.count, "finding"))
         }
         for s in report.stale { Console.error("stale baseline entry: \(s.rule) \(s.symbol) (\(s.file))") }
-        Console.error("navgraph: \(report.summary)")
+        if !input.quiet { Console.error("navgraph: \(report.summary)") }
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(ExitCodes.findings) }
     }
 }

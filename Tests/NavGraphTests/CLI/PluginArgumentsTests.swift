@@ -32,11 +32,11 @@ final class PluginArgumentsTests: XCTestCase {
     }
 
     func testWritingCommandsMayWriteInsideThePackage() {
-        XCTAssertEqual(mapped([]), ["lint", root, "--allow-inside-tree"] + cache)
+        XCTAssertEqual(mapped([]), ["lint", root] + cache)
         XCTAssertEqual(mapped(["render", "-o", "docs/navigation.svg"]),
-                       ["render", root, "-o", "docs/navigation.svg", "--allow-inside-tree"] + cache)
+                       ["render", root, "-o", "docs/navigation.svg"] + cache)
         XCTAssertEqual(mapped(["lint", "Sources/App", "--reporter", "xcode"]),
-                       ["lint", "Sources/App", "--reporter", "xcode", "--allow-inside-tree"] + cache)
+                       ["lint", "Sources/App", "--reporter", "xcode"] + cache)
         XCTAssertEqual(mapped(["diff", "--base", "origin/main"]), ["diff", root, "--base", "origin/main"])
         XCTAssertEqual(mapped(["rules", "dead-route"]), ["rules", "dead-route"])
     }

@@ -182,8 +182,8 @@ final class LintOutputTrustTests: XCTestCase {
         ])
     }
 
-    /// No copy of the official SARIF 2.1.0 JSON schema is on this machine (and the tests stay offline), so
-    /// this checks the output against what that schema requires and constrains, property by property:
+    /// `SARIFSchemaTests` validates against the official schema when it is on the machine; this checks,
+    /// offline and always, what that schema requires and constrains, property by property:
     /// `sarifLog` {version: "2.1.0", runs}, `run` {tool}, `tool` {driver}, `toolComponent` {name},
     /// `reportingDescriptor` {id}, `result` {message}, `message` {text}, `artifactLocation.uri` (a URI
     /// reference), `uriBaseId` a string, `region.startLine` ≥ 1, `level` one of its enum, `ruleIndex` ≥ 0,
