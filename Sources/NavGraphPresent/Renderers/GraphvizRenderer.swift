@@ -271,8 +271,9 @@ enum Style {
         case .coordinator: return ["shape": "box", "style": "rounded,filled,bold", "fillcolor": "#ffe3a8", "color": "#b07800"]
         case .screen: return ["shape": "box", "style": "filled", "fillcolor": "#dff0d8", "color": "#3c763d"]
         case .route: return ["shape": "ellipse", "style": "filled", "fillcolor": "#eadcf8", "color": "#6f42c1", "fontsize": "10"]
-        // The cds arrow point takes the right end of the box: a wider margin keeps the text inside it.
-        case .action: return ["shape": "cds", "style": "filled", "fillcolor": "#fde2e2", "color": "#b52a2a", "fontsize": "10", "margin": "0.25,0.055"]
+        // A note, not Graphviz's cds: cds is drawn smaller than the box dot lays out for it, so a
+        // three-line label ran out of its outline.
+        case .action: return ["shape": "note", "style": "filled", "fillcolor": "#fde2e2", "color": "#b52a2a", "fontsize": "10"]
         }
     }
 
@@ -616,8 +617,17 @@ struct GraphBuilder {
                                            "labeljust": "l", "labelloc": "t", "label": ""])
         setHTMLLabel(UnsafeMutableRawPointer(box), kind: Int32(AGRAPH), heading)
         set(UnsafeMutableRawPointer(row), ["rank": "same"])
+        var previous: UnsafeMutablePointer<Agnode_t>?
+        // Invisible edges between neighbours keep the swatches in the order of the kinds, then the table.
+        func chain(_ n: UnsafeMutablePointer<Agnode_t>, _ name: String) {
+            if let p = previous, let e = agedge(g, p, n, strings["layout:legend:" + name], 1) {
+                set(UnsafeMutableRawPointer(e), ["style": "invis"])
+            }
+            previous = n
+        }
         for kind in kinds {
             guard let n = agnode(row, strings["legend:" + kind.rawValue], 1) else { continue }
+            chain(n, kind.rawValue)
             var attrs = Style.node(kind)
             attrs["label"] = kind.rawValue
             attrs["id"] = "legend-" + kind.rawValue
@@ -626,6 +636,7 @@ struct GraphBuilder {
             set(UnsafeMutableRawPointer(n), attrs)
         }
         guard !table.isEmpty, let n = agnode(row, strings["legend:lines"], 1) else { return }
+        chain(n, "lines")
         set(UnsafeMutableRawPointer(n), ["shape": "plaintext", "id": "legend-lines", "class": "legend", "fontsize": "9", "margin": "0", "tooltip": "legend"])
         setHTMLLabel(UnsafeMutableRawPointer(n), kind: Int32(AGNODE),
                      "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\" cellpadding=\"2\">" + table + "</table>")

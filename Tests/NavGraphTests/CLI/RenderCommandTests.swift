@@ -67,7 +67,7 @@ final class RenderCommandTests: XCTestCase {
         let r = try runNavgraph(["render", big.path, "-o", dir.appendingPathComponent("big.svg").path])
         XCTAssertEqual(r.status, 0, r.stderr)
         // Too many nodes for dot, so flows were collapsed; still too wide top to bottom, so drawn left to right: one note says both.
-        XCTAssertTrue(r.stderr.hasPrefix("note: the whole graph would be 14528×586 px, too wide to read; drew each coordinator flow as one node, left to right (161 nodes, "), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("note: the whole graph would be 14528×592 px, too wide to read; drew each coordinator flow as one node, left to right (161 nodes, "), r.stderr)
         let asked = try runNavgraph(["render", big.path, "-o", dir.appendingPathComponent("big2.svg").path, "--layout", "dot", "--collapse"])
         XCTAssertEqual(asked.status, 0, asked.stderr)
         XCTAssertFalse(asked.stderr.contains("note:"), asked.stderr)

@@ -162,4 +162,4 @@ final class ScalingDrawingTests: XCTestCase {
 }
 
 /// The whole 300-screen synthetic graph's size as dot lays it out top to bottom, at 96 dpi.
-private let PICKED300_FULL = "29590×656"
+private let PICKED300_FULL = "29590×661"
