@@ -15,8 +15,9 @@ struct RenderCommand: ParsableCommand {
 
         Views for big apps pick what to draw: --focus NAME (--depth N), --reaches NAME, --hide KIND, \
         --collapse. A graph too big for dot in reasonable time is collapsed, or laid out with sfdp, and \
-        navgraph says so on standard error (pass --layout to choose the engine yourself). A drawing wider \
-        than 8,000 px or flatter than 4:1 is drawn as collapsed flows, left to right, with a one-line note; \
+        navgraph says so on standard error (pass --layout to choose the engine yourself).
+
+        A drawing wider than 8,000 px or flatter than 4:1 is drawn as collapsed flows, left to right, with a one-line note; \
         --no-auto-view (or any view flag, --rankdir or --layout) draws what you asked for instead.
 
         Examples:

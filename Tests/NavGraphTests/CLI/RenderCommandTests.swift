@@ -79,7 +79,7 @@ final class RenderCommandTests: XCTestCase {
 
     func testHelpDocumentsEveryFormatAndView() throws {
         let r = try runNavgraph(["render", "--help"])
-        for word in FormatRegistry.ids + ["--focus", "--depth", "--reaches", "--collapse", "--hide", "--layout", "--rankdir", "--dpi", "--source-url"] {
+        for word in FormatRegistry.ids + ["--focus", "--depth", "--reaches", "--collapse", "--hide", "--layout", "--rankdir", "--dpi", "--source-url", "--no-auto-view"] {
             XCTAssertTrue(r.stdout.contains(word), word)
         }
         let diff = try runNavgraph(["diff", "--help"])
