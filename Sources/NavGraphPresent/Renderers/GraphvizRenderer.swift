@@ -23,7 +23,8 @@ public struct RenderOptions: Sendable {
     public init() {}
 
     /// The resolution sizes are measured at: the PNG's (Graphviz's bitmap default is 96 dpi).
-    public var pngDPI: Int { dpi ?? 96 }
+    public var pngDPI: Int { dpi ?? Self.defaultDPI }
+    public static let defaultDPI = 96
 
     public static let layouts = ["dot", "sfdp", "neato"]
     public static let rankdirs = ["TB", "LR", "BT", "RL"]
@@ -140,7 +141,10 @@ public enum GraphvizRenderer {
         }
         defer { gvFreeLayout(gvc, g) }
         let size = drawingSize(g, dpi: options.pngDPI)
-        if options.readableCheck, let size, !size.reads { throw RenderError.unreadable(size) }
+        // Whether it reads is judged at the default 96 dpi: a sharper PNG (--dpi 300) is the same drawing.
+        if options.readableCheck, let normal = drawingSize(g, dpi: RenderOptions.defaultDPI), !normal.reads {
+            throw RenderError.unreadable(normal)
+        }
         var notes: [String] = []
         if format == "png", let size, max(size.width, size.height) > DrawingSize.maxBitmapSide {
             let scale = Double(DrawingSize.maxBitmapSide) / Double(max(size.width, size.height))

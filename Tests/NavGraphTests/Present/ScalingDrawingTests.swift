@@ -78,6 +78,12 @@ final class ScalingDrawingTests: XCTestCase {
         var lr = RenderOptions()
         lr.rankdir = "LR"
         XCTAssertFalse(try RenderPlan.run(report(flows: 60), format: .svg, options: lr).pickedView, "--rankdir given")
+        var sharp = RenderOptions()
+        sharp.dpi = 300
+        let recipeBox = try analyzeSample("hackingwithswift/RecipeBox")
+        let sharpPNG = try RenderPlan.run(recipeBox, format: .png, options: sharp)
+        XCTAssertFalse(sharpPNG.pickedView, "the size that reads is judged at 96 dpi")
+        XCTAssertGreaterThan(pngSize(sharpPNG.data).width, 8_000)
         var focus = ViewOptions()
         focus.focus = "F3"
         XCTAssertFalse(try RenderPlan.run(report(flows: 60), format: .svg, view: focus).pickedView, "--focus given")
