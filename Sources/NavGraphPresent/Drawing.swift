@@ -186,7 +186,7 @@ extension Drawing {
             if neverSent.contains(n.id) { label += "\n(never sent)" }
         case .coordinator:
             if let a = n.attributes {
-                let counts = [("screens", "screen"), ("routes", "route"), ("actions", "action")].compactMap { key, word -> String? in
+                let counts = [("screens", "screen"), ("routes", "route"), ("actions", "action"), ("findings", "finding")].compactMap { key, word -> String? in
                     guard let c = a[key], let v = Int(c) else { return nil }
                     return "\(v) \(word)\(v == 1 ? "" : "s")"
                 }

@@ -209,6 +209,29 @@ public enum GraphViews {
         return NavGraph(roots: graph.roots.map { rep[$0] ?? $0 }.uniqued(), nodes: nodes, edges: Array(edges.values), paths: paths, families: graph.families)
     }
 
+    /// `collapse`, and each flow counts the findings about it and what merged into it (`findings`),
+    /// so a collapsed drawing still shows where the problems are.
+    public static func collapse(_ graph: NavGraph, findings: [Finding]) -> NavGraph {
+        let collapsed = collapse(graph)
+        guard !findings.isEmpty else { return collapsed }
+        let rep = flowRepresentatives(graph)
+        let idByName = Dictionary(graph.nodes.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+        var counts: [String: Int] = [:]
+        for f in findings {
+            guard let id = idByName[f.symbol], let r = rep[id], Node.isID(r, of: .coordinator) else { continue }
+            counts[r, default: 0] += 1
+        }
+        let nodes = collapsed.nodes.map { n -> Node in
+            guard let c = counts[n.id] else { return n }
+            var n = n
+            var attrs = n.attributes ?? [:]
+            attrs["findings"] = "\(c)"
+            n.attributes = attrs
+            return n
+        }
+        return NavGraph(roots: collapsed.roots, nodes: nodes, edges: collapsed.edges, paths: collapsed.paths, families: collapsed.families)
+    }
+
     /// The node each node merges into when flows collapse (itself when it stays).
     static func flowRepresentatives(_ graph: NavGraph) -> [String: String] {
         let ids = Set(graph.nodes.map(\.id))

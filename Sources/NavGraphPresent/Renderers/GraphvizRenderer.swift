@@ -14,7 +14,17 @@ public struct RenderOptions: Sendable {
     public var marks = DiffMarks()
     /// A caption drawn above the graph.
     public var title: String?
+    /// Set by `RenderPlan`: after layout, stop with `RenderError.unreadable` when the drawing does not
+    /// read (`DrawingSize.reads`), so the plan can draw a smaller view instead (one layout wasted at most).
+    public var readableCheck = false
+    /// Like Graphviz's `unflatten -l N`: edges into leaves get a length of 1…N, so a wide row of leaves
+    /// is spread over N ranks (0: off). Used by the view navgraph picks for big apps.
+    public var stagger = 0
     public init() {}
+
+    /// The resolution sizes are measured at: the PNG's (Graphviz's bitmap default is 96 dpi).
+    public var pngDPI: Int { dpi ?? Self.defaultDPI }
+    public static let defaultDPI = 96
 
     public static let layouts = ["dot", "sfdp", "neato"]
     public static let rankdirs = ["TB", "LR", "BT", "RL"]
@@ -38,12 +48,46 @@ public struct RenderOptions: Sendable {
 public enum RenderError: Error, CustomStringConvertible {
     case graphviz(String)
     case tooBig(String)
+    /// Only with `RenderOptions.readableCheck`: the laid-out drawing would not read at this size.
+    case unreadable(DrawingSize)
     public var description: String {
         switch self {
         case .graphviz(let m): return "Graphviz failed: \(m)"
         case .tooBig(let m): return m
+        case .unreadable(let size): return "the drawing would be \(size) px"
         }
     }
+}
+
+/// A laid-out drawing's size in pixels at the PNG's resolution, padding included.
+public struct DrawingSize: Sendable, Equatable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Wider than this, a drawing no longer fits any screen zoomed to where its text reads.
+    public static let maxReadableWidth = 8_000
+    /// A strip flatter (or taller) than this reads as a line of dots when it fits a screen.
+    public static let maxAspect = 4.0
+    /// Small drawings read whatever their shape (a two-screen app is a flat strip, and fine).
+    public static let minCheckedSide = 2_000
+    /// Cairo's bitmaps hold at most this many pixels a side; Graphviz scales bigger PNGs down.
+    public static let maxBitmapSide = 32_767
+
+    public var aspect: Double { Double(max(width, height)) / Double(max(1, min(width, height))) }
+
+    /// Why the drawing does not read, or nil when it does.
+    public var problem: String? {
+        if width > Self.maxReadableWidth { return "too wide to read" }
+        guard max(width, height) > Self.minCheckedSide, aspect > Self.maxAspect else { return nil }
+        return width > height ? "too flat to read" : "too tall to read"
+    }
+
+    public var reads: Bool { problem == nil }
+    public var description: String { "\(width)×\(height)" }
 }
 
 /// Draws the graph with Graphviz's C API: the graph is built with agopen/agnode/agedge/agsafeset,
@@ -59,6 +103,10 @@ public enum GraphvizRenderer {
         public var data: Data
         /// What Graphviz warned about while laying out and rendering (none on the samples).
         public var warnings: [String]
+        /// The laid-out size (not for DOT, which is written before layout).
+        public var size: DrawingSize? = nil
+        /// What navgraph did about the size (a PNG scaled down), for standard error.
+        public var notes: [String] = []
     }
 
     public static func render(_ graph: NavGraph, format: String, options: RenderOptions = RenderOptions()) throws -> Data {
@@ -84,17 +132,48 @@ public enum GraphvizRenderer {
             let data = try writeDOT(g)
             return Output(data: data, warnings: GraphvizMessages.collected)
         }
-        guard gvLayout(gvc, g, options.layout) == 0 else {
+        // Some Graphviz messages (the cairo plugin's "graph is too large") are printed on standard error
+        // directly, not through agerr: they are captured and translated, never passed through raw.
+        let laidOut = StandardErrorCapture.run { gvLayout(gvc, g, options.layout) }
+        GraphvizMessages.add(laidOut.text)
+        guard laidOut.value == 0 else {
             throw RenderError.graphviz("layout '\(options.layout)' failed" + GraphvizMessages.suffix)
         }
         defer { gvFreeLayout(gvc, g) }
+        let size = drawingSize(g, dpi: options.pngDPI)
+        // Whether it reads is judged at the default 96 dpi: a sharper PNG (--dpi 300) is the same drawing.
+        if options.readableCheck, let normal = drawingSize(g, dpi: RenderOptions.defaultDPI), !normal.reads {
+            throw RenderError.unreadable(normal)
+        }
+        var notes: [String] = []
+        if format == "png", let size, max(size.width, size.height) > DrawingSize.maxBitmapSide {
+            let scale = Double(DrawingSize.maxBitmapSide) / Double(max(size.width, size.height))
+            notes.append("note: at \(options.pngDPI) dpi this PNG would be \(size) px, more than the \(DrawingSize.maxBitmapSide) px a bitmap can hold; scaled down to \(Int((scale * 100).rounded(.down)))%. svg and pdf keep full size; --focus NAME or --collapse draw less.")
+        }
         var buffer: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
-        guard gvRenderData(gvc, g, format, &buffer, &length) == 0, let buffer else {
+        let rendered = StandardErrorCapture.run { gvRenderData(gvc, g, format, &buffer, &length) }
+        // The scaling is said in our note above; Graphviz's own line about it is dropped.
+        GraphvizMessages.add(rendered.text, known: notes.isEmpty ? [] : [GraphvizMessages.bitmapTooLarge])
+        guard rendered.value == 0, let buffer else {
             throw RenderError.graphviz("cannot render format '\(format)'" + GraphvizMessages.suffix)
         }
         defer { gvFreeRenderData(buffer) }
-        return Output(data: Data(bytes: buffer, count: Int(length)), warnings: GraphvizMessages.collected)
+        return Output(data: Data(bytes: buffer, count: Int(length)), warnings: GraphvizMessages.collected, size: size, notes: notes)
+    }
+
+    /// The size Graphviz will draw: the bounding box (`bb`, in points) plus the `pad` on each side.
+    static func drawingSize(_ g: UnsafeMutablePointer<Agraph_t>, dpi: Int) -> DrawingSize? {
+        // agget only reads the name; its C signature is not const.
+        let bb = "bb".withCString { name in agget(UnsafeMutableRawPointer(g), UnsafeMutablePointer(mutating: name)).map { String(cString: $0) } }
+        guard let bb else { return nil }
+        // gvLayout writes "llx lly urx ury" (spaces); a rendered graph's bb has commas.
+        let parts = bb.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        guard parts.count == 4 else { return nil }
+        let pad = GraphBuilder.padInches * 72 * 2
+        let scale = Double(dpi) / 72
+        return DrawingSize(width: Int(((parts[2] - parts[0] + pad) * scale).rounded()),
+                           height: Int(((parts[3] - parts[1] + pad) * scale).rounded()))
     }
 
     /// DOT as cgraph writes it (agwrite), before layout: the graph to lay out elsewhere.
@@ -110,24 +189,68 @@ public enum GraphvizRenderer {
     }
 }
 
-/// Collects Graphviz's warnings and errors (agerr) instead of letting them reach standard error.
+/// Collects Graphviz's warnings and errors (agerr, and what it prints on standard error itself)
+/// instead of letting them reach standard error: known ones are translated into navgraph's own words,
+/// unknown ones lose Graphviz's "(null): " program-name prefix and show control characters escaped.
 enum GraphvizMessages {
     nonisolated(unsafe) static var collected: [String] = []
+
+    static let bitmapTooLarge = "too large for cairo-renderer bitmaps"
 
     static func start() {
         collected = []
         _ = agseterrf { message in
-            if let message {
-                let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !text.isEmpty { GraphvizMessages.collected.append(text) }
-            }
+            if let message { GraphvizMessages.add(String(cString: message)) }
             return 0
         }
+    }
+
+    /// Adds each line of `text`, translated; lines containing one of `known` are dropped (already said).
+    static func add(_ text: String, known: [String] = []) {
+        for line in text.split(whereSeparator: \.isNewline) where !known.contains(where: { line.contains($0) }) {
+            if let t = translate(String(line)) { collected.append(t) }
+        }
+    }
+
+    static func translate(_ raw: String) -> String? {
+        var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The C API has no program name, so Graphviz writes "(null)" where `dot` would write "dot".
+        if text.hasPrefix("(null):") { text = String(text.dropFirst("(null):".count)).trimmingCharacters(in: .whitespaces) }
+        guard !text.isEmpty else { return nil }
+        if text.contains(bitmapTooLarge) {
+            return "the PNG is larger than the \(DrawingSize.maxBitmapSide) px a bitmap can hold and was scaled down to fit; use svg or pdf for full size, or draw less (--collapse, --focus NAME)"
+        }
+        return visibleControlCharacters(text)
     }
 
     static func stop() { _ = agseterrf(nil) }
 
     static var suffix: String { collected.isEmpty ? "" : ": " + collected.joined(separator: "; ") }
+}
+
+/// Runs `body` with file descriptor 2 sent to a temporary file, and returns what was written there.
+/// Graphviz holds a lock-free global state, so renders are serialised already (`GraphvizRenderer.lock`).
+enum StandardErrorCapture {
+    static func run<T>(_ body: () -> T) -> (value: T, text: String) {
+        fflush(stderr)
+        let saved = dup(2)
+        guard saved >= 0, let file = tmpfile() else { return (body(), "") }
+        dup2(fileno(file), 2)
+        let value = body()
+        fflush(stderr)
+        dup2(saved, 2)
+        close(saved)
+        var data = Data()
+        rewind(file)
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            data.append(contentsOf: chunk[0..<n])
+        }
+        fclose(file)
+        return (value, String(decoding: data, as: UTF8.self))
+    }
 }
 
 /// C strings kept alive for the duration of one render (Graphviz copies what it stores).
@@ -152,7 +275,9 @@ enum Style {
         case .coordinator: return ["shape": "box", "style": "rounded,filled,bold", "fillcolor": "#ffe3a8", "color": "#b07800"]
         case .screen: return ["shape": "box", "style": "filled", "fillcolor": "#dff0d8", "color": "#3c763d"]
         case .route: return ["shape": "ellipse", "style": "filled", "fillcolor": "#eadcf8", "color": "#6f42c1", "fontsize": "10"]
-        case .action: return ["shape": "cds", "style": "filled", "fillcolor": "#fde2e2", "color": "#b52a2a", "fontsize": "10"]
+        // A note, not Graphviz's cds: cds is drawn smaller than the box dot lays out for it, so a
+        // three-line label ran out of its outline.
+        case .action: return ["shape": "note", "style": "filled", "fillcolor": "#fde2e2", "color": "#b52a2a", "fontsize": "10"]
         }
     }
 
@@ -220,6 +345,9 @@ struct GraphBuilder {
         return svg ? escaped.replacingOccurrences(of: "&", with: "&amp;") : escaped
     }
 
+    /// Margin around the drawing, in inches (counted in `DrawingSize`).
+    static let padInches = 0.2
+
     /// Above this many nodes, dot gets cheaper settings (fewer crossing-minimisation passes).
     static let largeGraph = 400
 
@@ -232,7 +360,8 @@ struct GraphBuilder {
         setGraphAttributes(large: large)
         let clusters = addClusters()
         let agNodes = addNodes(in: clusters)
-        for e in drawing.edges { addEdge(e, agNodes) }
+        let lengths = options.layout == "dot" ? staggeredLengths() : [:]
+        for e in drawing.edges { addEdge(e, agNodes, minlen: lengths[e.domID]) }
         if options.layout == "dot" { placeLeafRoutes(clusters: clusters, agNodes: agNodes) }
         // Journey order (dot only): invisible edges put a screen above where its actions lead. Chains
         // of them make many ranks, and long edges across ranks are what dot is slow at, so big drawings
@@ -245,7 +374,7 @@ struct GraphBuilder {
 
     private func setGraphAttributes(large: Bool) {
         var graphAttrs = ["rankdir": options.rankdir, "newrank": "true", "fontname": "Helvetica", "fontsize": "12",
-                          "nodesep": "0.3", "ranksep": "0.45", "outputorder": "edgesfirst", "pad": "0.2",
+                          "nodesep": "0.3", "ranksep": "0.45", "outputorder": "edgesfirst", "pad": "\(Self.padInches)",
                           "labelloc": "t", "labeljust": "l"]
         if let dpi = options.dpi { graphAttrs["dpi"] = "\(dpi)" }
         if options.layout == "dot" && large {
@@ -270,7 +399,11 @@ struct GraphBuilder {
         var clusters: [String: UnsafeMutablePointer<Agraph_t>] = [:]
         for c in drawing.clusters {
             guard let n = drawing.node(c), let sub = agsubg(g, strings["cluster_" + n.domID], 1) else { continue }
-            set(UnsafeMutableRawPointer(sub), ["label": "", "style": "rounded,filled", "fillcolor": "#fffaf0", "color": "#e6d3a3",
+            // The flow's box carries its coordinator's name, so a flow reads as one even when its
+            // coordinator node is far from the screens it shows.
+            set(UnsafeMutableRawPointer(sub), ["label": graphvizEscape(n.name + " flow"), "fontsize": "10", "fontcolor": "#8a5f00",
+                                               "labeljust": "l", "labelloc": "t",
+                                               "style": "rounded,filled", "fillcolor": "#fffaf0", "color": "#e6d3a3",
                                                "penwidth": "1", "id": "cluster-" + n.domID, "class": "flow"])
             clusters[c] = sub
         }
@@ -308,7 +441,32 @@ struct GraphBuilder {
         return attrs
     }
 
-    private func addEdge(_ e: Drawing.DrawnEdge, _ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
+    /// The edge from a node to each leaf under it, in order, gets length 1, 2, …, `stagger`, 1, …: the
+    /// leaves of a wide tree spread over that many ranks instead of one long row (`unflatten -l`).
+    /// Keyed by edge DOM id; edges not listed keep length 1.
+    func staggeredLengths() -> [String: Int] {
+        guard options.stagger > 1 else { return [:] }
+        func laidOut(_ e: Drawing.DrawnEdge) -> (tail: String, head: String) { Style.upward.contains(e.style) ? (e.to, e.from) : (e.from, e.to) }
+        var hasChildren = Set<String>()
+        for e in drawing.edges { let (t, h) = laidOut(e); if t != h { hasChildren.insert(t) } }
+        var slot: [String: Int] = [:]          // leaf → its rank offset under its first parent
+        var parentOf: [String: String] = [:]
+        var nextSlot: [String: Int] = [:]      // parent → leaves placed so far
+        var lengths: [String: Int] = [:]
+        for e in drawing.edges {
+            let (t, h) = laidOut(e)
+            guard !hasChildren.contains(h), t != h else { continue }
+            if slot[h] == nil {
+                slot[h] = nextSlot[t, default: 0] % options.stagger
+                nextSlot[t, default: 0] += 1
+                parentOf[h] = t
+            }
+            if parentOf[h] == t, let s = slot[h], s > 0 { lengths[e.domID] = 1 + s }
+        }
+        return lengths
+    }
+
+    private func addEdge(_ e: Drawing.DrawnEdge, _ agNodes: [String: UnsafeMutablePointer<Agnode_t>], minlen: Int? = nil) {
         guard var t = agNodes[e.from], var h = agNodes[e.to] else { return }
         var attrs = Style.edge(e.style)
         // Edges going up (actions to their handler, a flow finishing to its parent) are laid out
@@ -328,6 +486,7 @@ struct GraphBuilder {
             if mark == .removed { attrs["style"] = "dashed" }
         }
         if !e.labels.isEmpty { attrs["label"] = graphvizEscape(e.labels.joined(separator: "\n")) }
+        if let minlen { attrs["minlen"] = "\(minlen)" }
         attrs["id"] = e.domID
         attrs["class"] = e.classes.joined(separator: " ")
         attrs["tooltip"] = graphvizEscape(e.tooltip)
@@ -406,17 +565,13 @@ struct GraphBuilder {
         return depth.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
-    /// The legend (and title): an HTML-like table as the graph's label, at the top left, listing the
-    /// node kinds and edge styles this drawing uses. Its text is navgraph's own, never analyzed code
-    /// (the title is escaped).
+    /// The legend (and title). With dot the legend is a box of real nodes, one per node kind drawn with
+    /// that kind's own style (so each swatch is the shape it explains), beside a table of the edge styles
+    /// and marks; the other engines draw no clusters, so there the kinds are coloured cells of the table.
+    /// Its text is navgraph's own, never analyzed code (the title is escaped).
     func addLegend() {
-        let kinds = Set(drawing.nodes.map(\.kind))
+        let kinds = NodeKind.allCases.filter { k in drawing.nodes.contains { $0.kind == k } }
         let styles = Set(drawing.edges.map(\.style))
-        var left: [String] = []
-        for kind in NodeKind.allCases where kinds.contains(kind) {
-            let s = Style.node(kind)
-            left.append("<td bgcolor=\"\(s["fillcolor"]!)\" border=\"1\" color=\"\(s["color"]!)\">\(kind.rawValue)</td>")
-        }
         var flags: [(String, String)] = []
         if drawing.nodes.contains(where: \.unreachable) { flags.append(("#8a8a8a", "dashed red: unreachable")) }
         if drawing.nodes.contains(where: \.dead) || drawing.edges.contains(where: \.dead) { flags.append(("#d0021b", "red: dead route")) }
@@ -425,30 +580,77 @@ struct GraphBuilder {
             flags.append(("#1a7f37", "green: added"))
             flags.append(("#cf222e", "red dashed: removed"))
         }
-        for (color, text) in flags { left.append("<td align=\"left\"><font color=\"\(color)\">\(text)</font></td>") }
+        var left = flags.map { "<td align=\"left\"><font color=\"\($0.0)\">\($0.1)</font></td>" }
         var right: [String] = []
         for style in Drawing.EdgeStyle.allCases where styles.contains(style) {
             let color = Style.edge(style)["color"]!
             right.append("<td align=\"left\"><font color=\"\(color)\">\(Style.legendLine(style))</font> \(style.legend)</td>")
         }
+        let swatchNodes = options.layout == "dot" && !kinds.isEmpty
+        if !swatchNodes {
+            left = kinds.map { kind in
+                let s = Style.node(kind)
+                return "<td bgcolor=\"\(s["fillcolor"]!)\" border=\"1\" color=\"\(s["color"]!)\">\(kind.rawValue)</td>"
+            } + left
+        }
         let rowCount = max(left.count, right.count)
+        var table = ""
+        for i in 0..<rowCount {
+            table += "<tr>" + (i < left.count ? left[i] : "<td></td>") + "<td width=\"12\"></td>" + (i < right.count ? right[i] : "<td></td>") + "</tr>"
+        }
+        let heading = "<table border=\"0\" cellborder=\"0\" cellpadding=\"0\"><tr><td><font point-size=\"10\"><b>Legend</b></font></td></tr></table>"
         var html = "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\" cellpadding=\"2\">"
         if let title = options.title {
             html += "<tr><td colspan=\"3\" align=\"left\"><font point-size=\"14\"><b>\(htmlLabelEscape(title))</b></font></td></tr>"
         }
-        if rowCount > 0 {
-            html += "<tr><td align=\"left\" colspan=\"3\"><font point-size=\"10\"><b>Legend</b></font></td></tr>"
-            for i in 0..<rowCount {
-                html += "<tr>" + (i < left.count ? left[i] : "<td></td>") + "<td width=\"12\"></td>" + (i < right.count ? right[i] : "<td></td>") + "</tr>"
-            }
+        if swatchNodes {
+            addLegendBox(kinds, heading: heading, table: table)
+        } else if rowCount > 0 {
+            html += "<tr><td align=\"left\" colspan=\"3\"><font point-size=\"10\"><b>Legend</b></font></td></tr>" + table
         }
         html += "</table>"
-        guard rowCount > 0 || options.title != nil else { return }
+        guard (!swatchNodes && rowCount > 0) || options.title != nil else { return }
         set(UnsafeMutableRawPointer(g), ["fontsize": "9", "labelloc": "t", "labeljust": "l"])
-        // An HTML-like label: the string is interned as HTML before the attribute is set to it.
+        setHTMLLabel(UnsafeMutableRawPointer(g), kind: Int32(AGRAPH), html)
+    }
+
+    /// The legend's box: a node per kind, styled as the graph's nodes of that kind, and the table.
+    private func addLegendBox(_ kinds: [NodeKind], heading: String, table: String) {
+        guard let box = agsubg(g, strings["cluster_legend"], 1), let row = agsubg(box, strings["legend_row"], 1) else { return }
+        set(UnsafeMutableRawPointer(box), ["style": "rounded", "color": "#d8d8d8", "penwidth": "1", "id": "legend", "class": "legend",
+                                           "labeljust": "l", "labelloc": "t", "label": ""])
+        setHTMLLabel(UnsafeMutableRawPointer(box), kind: Int32(AGRAPH), heading)
+        set(UnsafeMutableRawPointer(row), ["rank": "same"])
+        var previous: UnsafeMutablePointer<Agnode_t>?
+        // Invisible edges between neighbours keep the swatches in the order of the kinds, then the table.
+        func chain(_ n: UnsafeMutablePointer<Agnode_t>, _ name: String) {
+            if let p = previous, let e = agedge(g, p, n, strings["layout:legend:" + name], 1) {
+                set(UnsafeMutableRawPointer(e), ["style": "invis"])
+            }
+            previous = n
+        }
+        for kind in kinds {
+            guard let n = agnode(row, strings["legend:" + kind.rawValue], 1) else { continue }
+            chain(n, kind.rawValue)
+            var attrs = Style.node(kind)
+            attrs["label"] = kind.rawValue
+            attrs["id"] = "legend-" + kind.rawValue
+            attrs["class"] = "legend"
+            attrs["tooltip"] = "how a \(kind.rawValue) is drawn"
+            set(UnsafeMutableRawPointer(n), attrs)
+        }
+        guard !table.isEmpty, let n = agnode(row, strings["legend:lines"], 1) else { return }
+        chain(n, "lines")
+        set(UnsafeMutableRawPointer(n), ["shape": "plaintext", "id": "legend-lines", "class": "legend", "fontsize": "9", "margin": "0", "tooltip": "legend"])
+        setHTMLLabel(UnsafeMutableRawPointer(n), kind: Int32(AGNODE),
+                     "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\" cellpadding=\"2\">" + table + "</table>")
+    }
+
+    /// An HTML-like label: the string is interned as HTML before the attribute is set to it.
+    private func setHTMLLabel(_ obj: UnsafeMutableRawPointer, kind: Int32, _ html: String) {
         let interned = agstrdup_html(g, strings[html])
-        if let sym = agattr(g, Int32(AGRAPH), strings["label"], nil) ?? agattr(g, Int32(AGRAPH), strings["label"], strings[""]) {
-            agxset(UnsafeMutableRawPointer(g), sym, interned)
+        if let sym = agattr(g, kind, strings["label"], nil) ?? agattr(g, kind, strings["label"], strings[""]) {
+            agxset(obj, sym, interned)
         }
         agstrfree(g, interned)
     }

@@ -132,7 +132,7 @@ struct DiffCommand: ParsableCommand {
             var options = drawing.options()
             options.marks = marks
             do {
-                let result = try RenderPlan.run(merged, format: format, view: try view.options(), options: options, layoutChosen: drawing.layout != nil)
+                let result = try RenderPlan.run(merged, format: format, view: try view.options(rankdirChosen: drawing.rankdir != nil), options: options, layoutChosen: drawing.layout != nil)
                 for note in result.notes { Console.error(note) }
                 for w in result.warnings { Console.error("warning: graphviz: \(w)") }
                 try emit(result.data, to: graph, analyzed: operands, quiet: quiet, what: graphCount(nodes: result.drawnNodes, edges: result.drawnEdges))

@@ -17,6 +17,9 @@ struct RenderCommand: ParsableCommand {
         --collapse. A graph too big for dot in reasonable time is collapsed, or laid out with sfdp, and \
         navgraph says so on standard error (pass --layout to choose the engine yourself).
 
+        A drawing wider than 8,000 px or flatter than 4:1 is drawn as collapsed flows, left to right, with a one-line note; \
+        --no-auto-view (or any view flag, --rankdir or --layout) draws what you asked for instead.
+
         Examples:
           navgraph render MyApp -o docs/navigation.svg
           navgraph render MyApp -o nav.html \\
@@ -65,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         let result: RenderPlan.Result
         do {
-            let viewOptions = try view.options()
+            let viewOptions = try view.options(rankdirChosen: drawing.rankdir != nil)
             result = try StageTimings.measure("render") {
                 try RenderPlan.run(report, format: format, view: viewOptions, options: drawing.options(), layoutChosen: drawing.layout != nil)
             }
@@ -88,8 +91,8 @@ struct DrawingFlags: ParsableArguments {
     @Option(help: "Resolution for PNG output, in dots per inch (10…1200).")
     var dpi: Int?
 
-    @Option(help: "Direction of the layout: TB, LR, BT or RL.")
-    var rankdir: String = "TB"
+    @Option(help: "Direction of the layout: TB, LR, BT or RL. Default: TB (top to bottom).")
+    var rankdir: String?
 
     @Option(help: "Graphviz layout engine: dot (layered, clusters per flow), sfdp (fast for thousands of nodes) or neato. Default: dot, or sfdp for graphs too big for dot.")
     var layout: String?
@@ -101,7 +104,7 @@ struct DrawingFlags: ParsableArguments {
     var title: String?
 
     func check() throws {
-        guard RenderOptions.rankdirs.contains(rankdir.uppercased()) else { throw ValidationError("--rankdir must be TB, LR, BT or RL.") }
+        if let rankdir, !RenderOptions.rankdirs.contains(rankdir.uppercased()) { throw ValidationError("--rankdir must be TB, LR, BT or RL.") }
         if let dpi, dpi < 10 || dpi > 1200 { throw ValidationError("--dpi must be between 10 and 1200.") }
         if let layout, !RenderOptions.layouts.contains(layout) {
             throw ValidationError("--layout must be \(RenderOptions.layouts.joined(separator: ", ")).")
@@ -116,7 +119,7 @@ struct DrawingFlags: ParsableArguments {
 
     func options() -> RenderOptions {
         var o = RenderOptions()
-        o.rankdir = rankdir.uppercased()
+        o.rankdir = (rankdir ?? "TB").uppercased()
         o.dpi = dpi
         o.layout = layout ?? "dot"
         o.sourceURL = sourceURL
@@ -142,13 +145,18 @@ struct ViewFlags: ParsableArguments {
     @Option(help: "Leave out screens, routes or actions. Repeatable, or comma-separated: --hide routes,actions.")
     var hide: [String] = []
 
+    @Flag(name: .customLong("no-auto-view"), help: "Draw the whole graph even when it is too big to read: no collapsed flows or left-to-right layout picked by navgraph (see docs/drawing.md).")
+    var noAutoView = false
+
     func check() throws {
         if depth < 0 { throw ValidationError("--depth must be 0 or more.") }
         _ = try options()
     }
 
-    func options() throws -> ViewOptions {
+    /// `rankdirChosen`: `--rankdir` was given, so navgraph picks no view (the picked one is left to right).
+    func options(rankdirChosen: Bool = false) throws -> ViewOptions {
         var v = ViewOptions()
+        v.autoView = !noAutoView && !rankdirChosen
         v.focus = focus
         v.depth = depth
         v.reaches = reaches
