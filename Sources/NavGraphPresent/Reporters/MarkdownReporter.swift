@@ -10,7 +10,7 @@ public enum MarkdownReporter: LintReporter {
     /// `\[` in a name reads as an escaped backslash and an open bracket); GitHub also links bare
     /// `https://…` and `www.…`, so the `:` before `/` and the `.` after `www` are escaped. It links `a@b.c`
     /// even with the `@` escaped (its e-mail links are found once escapes are undone), so a word joiner
-    /// (U+2060, invisible) follows each `@`.
+    /// (U+2060, invisible) follows an `@` that has an address's character before it.
     static func cell(_ s: String) -> String {
         var out = ""
         let chars = Array(s)
@@ -22,7 +22,8 @@ public enum MarkdownReporter: LintReporter {
             case "&": out += "&amp;"
             case "`": out += "\\`"
             case "*", "_", "[", "]", "\\": out += "\\\(ch)"
-            case "@": out += "@\u{2060}"
+            case "@" where i > 0 && (chars[i - 1].isASCII && (chars[i - 1].isLetter || chars[i - 1].isNumber) || ".+-_".contains(chars[i - 1])):
+                out += "@\u{2060}"
             case ":" where i + 1 < chars.count && chars[i + 1] == "/": out += "\\:"
             case "." where i >= 3 && String(chars[(i - 3)..<i]).lowercased() == "www": out += "\\."
             case "\n", "\r": out += " "
