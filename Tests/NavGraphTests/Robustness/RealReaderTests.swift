@@ -220,6 +220,11 @@ final class RealReaderTests: XCTestCase {
     /// link uses `javascript:`, and links exist only for an http(s) template, with the scheme folder encoded.
     func testSVGAndHTMLInChromiumRunNoScriptAndLinkOnlyWhereTheTemplateSays() throws {
         let browser = try HeadlessChromium.find(for: "RealReaderTests")
+        // The checks see a payload that does run: markup as a name would be if it were not escaped.
+        let payload = "<html><body><p>\(Self.pwnName.dropFirst("x</script>".count))</p></body></html>"
+        let (probe, _) = try HeadlessChromium.dumpDOM(Data(payload.utf8), name: "probe.html", browser: browser)
+        XCTAssertTrue(Self.pwned(probe), "the payload does not run in this Chromium, so the checks below prove nothing: \(probe)")
+        XCTAssertEqual(Self.handlers(probe), ["onerror"])
         let empty = NavGraph(roots: [], nodes: [], edges: [])
         let ownScripts = Self.count("<script", in: String(decoding: try HTMLRenderer.render(empty).data, as: UTF8.self))
         for template in ["https://example.com/src/{file}#L{line}", "{file}#L{line}", "javascript:{file}"] {
