@@ -61,11 +61,6 @@ public func neutralized(_ s: String, atLineStart: Bool = true) -> String {
     return out
 }
 
-/// `neutralized` for each line of a text that navgraph composed line by line (its own line breaks kept).
-public func neutralizedLines(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { neutralized(String($0)) }.joined(separator: "\n")
-}
-
 /// Structured output (JSON, XML) escapes line breaks itself, so nothing from the tree starts a line; but
 /// the runner's legacy `##[command]` is looked for anywhere in a line, and `##[` occurs in such output
 /// only inside a string, where the format's own escape for `[` (`\u005B` in JSON, `&#91;` in XML) keeps

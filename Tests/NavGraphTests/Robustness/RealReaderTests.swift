@@ -466,6 +466,21 @@ final class RealReaderTests: XCTestCase {
         XCTAssertEqual(RunnerRules.commands(in: "\\u{3A}:error::x\nsee #\\u{23}[error]y\n::frobnicate::z\n:: error::w"), [])
     }
 
+    /// `neutralized` itself: what the runner would read as a command, and what a terminal would obey, is
+    /// broken or shown; everything else is kept.
+    func testNeutralizedBreaksCommandsAndShowsControlsOnly() {
+        XCTAssertEqual(neutralized("::error::x"), "\\u{3A}:error::x")
+        XCTAssertEqual(neutralized(" \u{2003}::warning file=a::b"), " \u{2003}\\u{3A}:warning file=a::b", "after any white space the runner trims")
+        XCTAssertEqual(neutralized("see ##[error]x and ##[warning]y"), "see #\\u{23}[error]x and #\\u{23}[warning]y")
+        XCTAssertEqual(neutralized("a\n::error::b\u{1B}[2J\r"), "a\\n::error::b\\u{1B}[2J\\r", "one line: the second :: no longer starts one")
+        XCTAssertEqual(neutralized("::kept", atLineStart: false), "::kept")
+        XCTAssertEqual(neutralized("App.swift:3: a::b # [x] é 🙂"), "App.swift:3: a::b # [x] é 🙂")
+        for s in ["::error::x", " ::notice::x", "##[error]x", "a\n::error::x", "a\r##[warning]x"] {
+            XCTAssertEqual(RunnerRules.commands(in: s).isEmpty, false, "\(s.debugDescription) is a command, so the check below means something")
+            XCTAssertEqual(RunnerRules.commands(in: neutralized(s)), [], s.debugDescription)
+        }
+    }
+
     /// What a reporter may command: the github-actions reporter one annotation per finding, with the
     /// fields it chose (the hostile file name whole in `file`, escaped per the runner's rules); others none.
     func assertOnlyNavgraphsCommands(_ text: String, from reporter: String?, findings: [Finding], path: (Finding) -> String, _ what: String,
