@@ -39,3 +39,32 @@ public func visibleControlCharacters(_ s: String) -> String {
     }
     return out
 }
+
+/// The one neutralisation for text that navgraph prints and that carries anything from the analyzed tree
+/// (names, paths, comments, YAML), on standard output or standard error: apply it to each printed line
+/// (or to the pieces of a line around navgraph's own colour codes) where the text leaves navgraph.
+///
+/// WHY: a CI log and a terminal read more than the words. Control characters and line breaks are made
+/// visible (`visibleControlCharacters`: a name cannot start a line of its own nor repaint the terminal);
+/// and what GitHub's runner reads as a workflow command is broken, so no finding forges an annotation,
+/// a mask or `stop-commands`: `::` at the start of the line, after leading whitespace (the runner trims
+/// it), becomes `\u{3A}:`, and `##[` anywhere in it (the runner's legacy form, looked for anywhere in a
+/// line) becomes `#\u{23}[`. `atLineStart: false` is for a piece printed after navgraph's own start of
+/// the line (a workflow command's fields, a table cell), where `::` is harmless and must stay as written.
+public func neutralized(_ s: String, atLineStart: Bool = true) -> String {
+    var out = visibleControlCharacters(s)
+    if out.contains("##[") { out = out.replacingOccurrences(of: "##[", with: "#\\u{23}[") }
+    // .NET's TrimStart: every Unicode white space, not just spaces.
+    if atLineStart, let start = out.firstIndex(where: { !$0.isWhitespace }), out[start...].hasPrefix("::") {
+        out.replaceSubrange(start...start, with: "\\u{3A}")
+    }
+    return out
+}
+
+/// Structured output (JSON, XML) escapes line breaks itself, so nothing from the tree starts a line; but
+/// the runner's legacy `##[command]` is looked for anywhere in a line, and `##[` occurs in such output
+/// only inside a string, where the format's own escape for `[` (`\u005B` in JSON, `&#91;` in XML) keeps
+/// the value exactly.
+public func breakingLegacyWorkflowCommands(_ text: String, escapedBracket: String) -> String {
+    text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "##" + escapedBracket) : text
+}

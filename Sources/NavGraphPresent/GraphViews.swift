@@ -15,10 +15,10 @@ public enum GraphViews {
         public var description: String {
             switch self {
             case .unknownNode(let name, let suggestions):
-                return "no node named '\(visibleControlCharacters(name))'"
-                    + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.map(visibleControlCharacters).joined(separator: ", "))?")
+                return "no node named '\(name)'"
+                    + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.joined(separator: ", "))?")
             case .ambiguous(let name, let candidates):
-                return "'\(visibleControlCharacters(name))' matches several nodes: \(candidates.map(visibleControlCharacters).joined(separator: ", ")); pass the full name or the id (kind:name)"
+                return "'\(name)' matches several nodes: \(candidates.joined(separator: ", ")); pass the full name or the id (kind:name)"
             }
         }
     }

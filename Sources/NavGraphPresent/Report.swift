@@ -80,7 +80,10 @@ public enum JSONRenderer {
         var w = JSONWriter(capacity: 384 * (g.nodes.count + g.edges.count + g.paths.count + report.findings.count + report.diagnostics.count) + (1 << 16))
         w.document(GraphDocument(report))
         w.byte(UInt8(ascii: "\n"))
-        return w.finish()
+        let data = w.finish()
+        // Rare (`##[` inside a name): only then is the text copied.
+        guard data.range(of: Data("##[".utf8)) != nil else { return data }
+        return Data(breakingLegacyWorkflowCommands(String(decoding: data, as: UTF8.self), escapedBracket: "\\u005B").utf8)
     }
 
     /// The reference: what `render` writes, made with `JSONEncoder`.
@@ -88,7 +91,7 @@ public enum JSONRenderer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(GraphDocument(report))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return breakingLegacyWorkflowCommands(String(decoding: data, as: UTF8.self) + "\n", escapedBracket: "\\u005B")
     }
 
     public static func decode(_ data: Data) throws -> GraphDocument {

@@ -178,7 +178,7 @@ enum Recognised {
     static func summary(_ graph: NavGraph) -> String {
         let coordinators = graph.nodes.filter { $0.kind == .coordinator }.count
         let screens = graph.nodes.filter { $0.kind == .screen }.count
-        let families = graph.families.isEmpty ? "no coordinator library" : graph.families.map(visibleControlCharacters).joined(separator: ", ")
+        let families = graph.families.isEmpty ? "no coordinator library" : graph.families.joined(separator: ", ")
         return "recognised: \(families), \(counted(coordinators, "coordinator")), \(counted(screens, "screen"))"
     }
 
@@ -228,9 +228,11 @@ enum StageTimings {
 }
 
 enum Console {
-    /// A message on standard error; if even that cannot be written there is nobody to tell.
+    /// A message on standard error, one line: every message may quote the analyzed tree (names, paths,
+    /// YAML), so all of them leave through `neutralized` here rather than each at its source. If even
+    /// standard error cannot be written there is nobody to tell.
     static func error(_ s: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((s + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((neutralized(s) + "\n").utf8))
     }
 
     static func out(_ s: String) {
@@ -265,7 +267,7 @@ func emit(_ data: Data, to path: String?, analyzed: [String], quiet: Bool = fals
         if case .refused = e { throw ExitCode(ExitCodes.usage) }
         throw ExitCode(ExitCodes.cannotWrite)
     }
-    if !quiet { Console.error("wrote \(visibleControlCharacters(path))\(what.map { " (\($0))" } ?? "")") }
+    if !quiet { Console.error("wrote \(path)\(what.map { " (\($0))" } ?? "")") }
 }
 
 /// `12 findings`, `1 finding`.

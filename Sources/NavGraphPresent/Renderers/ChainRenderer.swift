@@ -12,11 +12,11 @@ public enum ChainRenderer {
             case .unknownSender(let s, let known):
                 let close = Suggestions.closest(to: s, in: known)
                 if !close.isEmpty {
-                    return "no screen or coordinator named '\(visibleControlCharacters(s))' sends actions; did you mean: \(close.map(visibleControlCharacters).joined(separator: ", "))?"
+                    return "no screen or coordinator named '\(s)' sends actions; did you mean: \(close.joined(separator: ", "))?"
                 }
-                return "no screen or coordinator named '\(visibleControlCharacters(s))' sends actions; senders: \(known.map(visibleControlCharacters).joined(separator: ", "))"
+                return "no screen or coordinator named '\(s)' sends actions; senders: \(known.joined(separator: ", "))"
             case .unknownAction(let a, let s, let known):
-                return "\(visibleControlCharacters(s)) does not send '\(visibleControlCharacters(a))'; it sends: \(known.map(visibleControlCharacters).joined(separator: ", "))"
+                return "\(s) does not send '\(a)'; it sends: \(known.joined(separator: ", "))"
             }
         }
     }
@@ -50,26 +50,28 @@ public enum ChainRenderer {
 
     public static func render(_ graph: NavGraph, sender: String, action: String?) throws -> String {
         let paths = try paths(graph, sender: sender, action: action)
-        if paths.isEmpty { return "\(sender) sends no actions.\n" }
+        if paths.isEmpty { return neutralized("\(sender) sends no actions.") + "\n" }
         var out = ""
+        // Every line leaves through `neutralized`: names and notes come from the analyzed code.
+        func line(_ s: String) { out += neutralized(s) + "\n" }
         for (i, p) in paths.enumerated() {
             if i > 0 { out += "\n" }
-            out += "\(name(graph, p.sender)) sends \(name(graph, p.action))  \(p.file):\(p.line)\(p.reachable ? "" : "  [unreachable]")\n"
-            if let carries = p.carries, !carries.isEmpty { out += "  carries \(carries.joined(separator: ", "))\n" }
+            line("\(name(graph, p.sender)) sends \(name(graph, p.action))  \(p.file):\(p.line)\(p.reachable ? "" : "  [unreachable]")")
+            if let carries = p.carries, !carries.isEmpty { line("  carries \(carries.joined(separator: ", "))") }
             if let steps = p.steps {
                 let width = steps.map { short($0.responder).count }.max() ?? 0
                 for (j, s) in steps.enumerated() {
                     let where_ = s.file.map { f in s.line.map { "\(f):\($0)" } ?? f } ?? ""
                     let role = where_.isEmpty ? s.role.rawValue : s.role.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + "  " + where_
-                    out += "  \(j == 0 ? " " : "→") \(short(s.responder).padding(toLength: width, withPad: " ", startingAt: 0))  \(role)\n"
+                    line("  \(j == 0 ? " " : "→") \(short(s.responder).padding(toLength: width, withPad: " ", startingAt: 0))  \(role)")
                 }
             } else {
-                for (j, r) in p.chain.enumerated() { out += "  \(j == 0 ? " " : "→") \(r)\n" }
+                for (j, r) in p.chain.enumerated() { line("  \(j == 0 ? " " : "→") \(r)") }
             }
             if let h = p.handledBy {
-                out += "  = handled by \(name(graph, h))\n"
+                line("  = handled by \(name(graph, h))")
             } else {
-                out += "  = UNHANDLED: \(p.note ?? "nothing on its path handles it")\n"
+                line("  = UNHANDLED: \(p.note ?? "nothing on its path handles it")")
             }
         }
         return out
@@ -158,6 +160,6 @@ public enum RoutePathRenderer {
     public static func render(_ graph: NavGraph) -> String {
         let lines = paths(graph)
         if lines.isEmpty { return "No reachable routes.\n" }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { neutralized($0) }.joined(separator: "\n") + "\n"
     }
 }

@@ -34,33 +34,30 @@ public enum DiffReporter {
 
     public static func text(_ diff: GraphDiff) -> String {
         var out = "navgraph diff: \(summary(diff))\n"
+        // One line per item, through `neutralized`: names and paths come from the analyzed code.
+        func line(_ s: String) { out += neutralized(s) + "\n" }
         for (kind, title) in groups {
             let added = diff.addedNodes.filter { $0.kind == kind }, removed = diff.removedNodes.filter { $0.kind == kind }
             if added.isEmpty && removed.isEmpty { continue }
             out += "\n\(title):\n"
-            for n in added { out += "  + \(clean(n.name))  \(n.file):\(n.line)\n" }
-            for n in removed { out += "  - \(clean(n.name))  (was \(n.file):\(n.line))\n" }
+            for n in added { line("  + \(n.name)  \(n.file):\(n.line)") }
+            for n in removed { line("  - \(n.name)  (was \(n.file):\(n.line))") }
         }
         if !diff.addedEdges.isEmpty || !diff.removedEdges.isEmpty {
             out += "\nEdges:\n"
-            for e in diff.addedEdges { out += "  + \(clean(diff.describe(e)))  \(e.file):\(e.line)\n" }
-            for e in diff.removedEdges { out += "  - \(clean(diff.describe(e)))  (was \(e.file):\(e.line))\n" }
+            for e in diff.addedEdges { line("  + \(diff.describe(e))  \(e.file):\(e.line)") }
+            for e in diff.removedEdges { line("  - \(diff.describe(e))  (was \(e.file):\(e.line))") }
         }
         if !diff.nowUnreachable.isEmpty || !diff.nowReachable.isEmpty {
             out += "\nReachability:\n"
-            for l in diff.reachabilityLines { out += "  ~ \(clean(l))\n" }
+            for l in diff.reachabilityLines { line("  ~ \(l)") }
         }
         if !diff.addedFindings.isEmpty || !diff.removedFindings.isEmpty {
             out += "\nFindings:\n"
-            for f in diff.addedFindings { out += "  + \(f.file):\(f.line): \(f.severity.rawValue): \(clean(f.message)) [\(f.rule)]\n" }
-            for f in diff.removedFindings { out += "  - \(f.file):\(f.line): \(f.severity.rawValue): \(clean(f.message)) [\(f.rule)] (fixed)\n" }
+            for f in diff.addedFindings { line("  + \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]") }
+            for f in diff.removedFindings { line("  - \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)] (fixed)") }
         }
         return out
-    }
-
-    /// One line per item: control characters from analyzed code cannot break the listing.
-    static func clean(_ s: String) -> String {
-        String(s.map { $0.isNewline || $0 == "\t" ? " " : $0 }.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
     }
 
     // MARK: - markdown
@@ -106,7 +103,7 @@ public enum DiffReporter {
     /// A Markdown code span that no content can break out of: the fence is longer than any run of
     /// backticks inside; pipes are escaped for tables.
     public static func code(_ s: String) -> String {
-        let s = clean(s).replacingOccurrences(of: "|", with: "\\|")
+        let s = neutralized(s, atLineStart: false).replacingOccurrences(of: "|", with: "\\|")
         var longest = 0, run = 0
         for ch in s { run = ch == "`" ? run + 1 : 0; longest = max(longest, run) }
         let fence = String(repeating: "`", count: longest + 1)
@@ -114,19 +111,9 @@ public enum DiffReporter {
         return fence + pad + s + pad + fence
     }
 
-    /// Markdown text with markup characters and HTML escaped.
+    /// Markdown text with markup characters and HTML escaped, as the lint report's table cells are.
     public static func markdownText(_ s: String) -> String {
-        var out = ""
-        for ch in clean(s) {
-            switch ch {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "!": out += "\\" + String(ch)
-            default: out.append(ch)
-            }
-        }
-        return out
+        MarkdownReporter.cell(s)
     }
 
     // MARK: - json
@@ -154,6 +141,6 @@ public enum DiffReporter {
                            nowUnreachable: diff.nowUnreachable.map(\.id), nowReachable: diff.nowReachable.map(\.id))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(doc)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+        return breakingLegacyWorkflowCommands(String(decoding: (try? encoder.encode(doc)) ?? Data("{}".utf8), as: UTF8.self) + "\n", escapedBracket: "\\u005B")
     }
 }

@@ -24,7 +24,34 @@ public struct OutputFormat: Sendable {
 extension OutputFormat {
     static func graphviz(_ id: String, _ summary: String, extensions: [String]? = nil) -> OutputFormat {
         OutputFormat(id: id, extensions: extensions ?? [id], summary: summary, usesLayout: id != "dot") { _, drawing, options in
-            try GraphvizRenderer.render(drawing, format: id, options: options)
+            var output = try GraphvizRenderer.render(drawing, format: id, options: options)
+            output.data = breakingLegacyWorkflowCommands(output.data, format: id)
+            return output
+        }
+    }
+
+    /// GitHub's runner reads `##[command]` anywhere in a line of a step's output, and a drawing may be
+    /// printed there (`render --format svg`). A name holding `##[` is written with the format's own
+    /// escape, which keeps its value: in SVG (XML) `&#91;`; in DOT a line continuation inside the quoted
+    /// string (`##\` newline `[`: cgraph drops the two characters); in the page, `\u005B` inside its
+    /// scripts (JSON) and `&#91;` in its markup.
+    static func breakingLegacyWorkflowCommands(_ data: Data, format: String) -> Data {
+        guard data.range(of: Data("##[".utf8)) != nil else { return data }
+        let text = String(decoding: data, as: UTF8.self)
+        switch format {
+        case "svg": return Data(NavGraphModel.breakingLegacyWorkflowCommands(text, escapedBracket: "&#91;").utf8)
+        case "dot": return Data(NavGraphModel.breakingLegacyWorkflowCommands(text, escapedBracket: "\\\n[").utf8)
+        case "html":
+            // Markup and scripts alternate: `<script` opens a script, `</script>` ends it.
+            var out = "", rest = Substring(text)
+            while let open = rest.range(of: "<script") {
+                out += NavGraphModel.breakingLegacyWorkflowCommands(String(rest[..<open.lowerBound]), escapedBracket: "&#91;")
+                let close = rest[open.lowerBound...].range(of: "</script>")?.lowerBound ?? rest.endIndex
+                out += NavGraphModel.breakingLegacyWorkflowCommands(String(rest[open.lowerBound..<close]), escapedBracket: "\\u005B")
+                rest = rest[close...]
+            }
+            return Data((out + NavGraphModel.breakingLegacyWorkflowCommands(String(rest), escapedBracket: "&#91;")).utf8)
+        default: return data
         }
     }
 
@@ -39,7 +66,9 @@ extension OutputFormat {
         GraphvizRenderer.Output(data: Data(try MermaidRenderer.render(drawing, options: options).utf8), warnings: [])
     }
     public static let html = OutputFormat(id: "html", extensions: ["html", "htm"], summary: "one self-contained page: SVG, pan and zoom, search, click to highlight", usesLayout: true) { _, drawing, options in
-        try HTMLRenderer.render(drawing, options: options)
+        var output = try HTMLRenderer.render(drawing, options: options)
+        output.data = breakingLegacyWorkflowCommands(output.data, format: "html")
+        return output
     }
 }
 

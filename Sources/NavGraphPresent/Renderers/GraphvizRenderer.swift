@@ -414,7 +414,7 @@ struct GraphBuilder {
         var agNodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
         for n in drawing.nodes {
             let container = n.cluster.flatMap { clusters[$0] } ?? g
-            guard let node = agnode(container, strings[n.id], 1) else { continue }
+            guard let node = agnode(container, strings[dotName(n.id)], 1) else { continue }
             agNodes[n.id] = node
             set(UnsafeMutableRawPointer(node), nodeAttributes(n))
         }
@@ -514,7 +514,7 @@ struct GraphBuilder {
     private func addJourneyHints(_ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
         for hint in drawing.layoutHints {
             guard let t = agNodes[hint.from], let h = agNodes[hint.to],
-                  let edge = agedge(g, t, h, strings["layout:" + hint.from + "->" + hint.to], 1) else { continue }
+                  let edge = agedge(g, t, h, strings[dotName("layout:" + hint.from + "->" + hint.to)], 1) else { continue }
             set(UnsafeMutableRawPointer(edge), ["style": "invis", "weight": "1"])
         }
     }
@@ -538,7 +538,7 @@ struct GraphBuilder {
         // invisible edge below the deepest reachable node.
         if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
             for head in heads {
-                guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings["layout:bottom->" + head.id], 1) else { continue }
+                guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings[dotName("layout:bottom->" + head.id)], 1) else { continue }
                 set(UnsafeMutableRawPointer(e), ["style": "invis", "weight": "0"])
             }
         }
@@ -654,6 +654,21 @@ struct GraphBuilder {
         }
         agstrfree(g, interned)
     }
+}
+
+/// A node or edge name as cgraph can read it back from DOT. WHY: `agwrite` writes a quote inside a name as
+/// `\"` but leaves a backslash alone, and the DOT reader takes `\\` as a pair before it, so a raw
+/// identifier `` `a\"b` `` (or one ending in a backslash) closed the quoted string early and the rest of
+/// the name read as DOT. Such a backslash is written `\u{5C}` in the name; the label, escaped on its own
+/// (`graphvizEscape`), still shows the name as written.
+func dotName(_ s: String) -> String {
+    guard s.contains("\\") else { return s }
+    var out = "", chars = Array(s)
+    for (i, c) in chars.enumerated() {
+        let next = i + 1 < chars.count ? chars[i + 1] : nil
+        out += c == "\\" && (next == nil || next == "\"" || next == "\\") ? "\\u{5C}" : String(c)
+    }
+    return out
 }
 
 /// Escapes text for an HTML-like Graphviz label.

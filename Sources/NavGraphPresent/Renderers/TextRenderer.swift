@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// A readable tree: root → coordinators → screens, with how each is reached and where. Each line is one
-/// line: control characters in names and paths are shown escaped (`visibleControlCharacters`).
+/// line: each line goes through `neutralized` (control characters shown escaped, no workflow command).
 public enum TextRenderer {
     /// One line on what navgraph recognised and by which rule; when it found no coordinator, what it looked
     /// for and how to name the app's types instead of leaving an empty graph unexplained.
@@ -61,7 +61,7 @@ public enum TextRenderer {
                 }
             for (i, item) in items.enumerated() {
                 let last = i == items.count - 1
-                out += prefix + (last ? "└─ " : "├─ ") + visibleControlCharacters(item.0)
+                out += neutralized(prefix + (last ? "└─ " : "├─ ") + item.0)
                 if !item.1.isEmpty && printed.contains(item.1) {
                     out += "  (see above)\n"
                     continue
@@ -75,7 +75,7 @@ public enum TextRenderer {
         }
         for root in g.roots {
             guard let n = byID[root] else { continue }
-            out += visibleControlCharacters("\(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n"
+            out += neutralized("\(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n"
             printed.insert(root)
             walk(root, "")
         }
@@ -87,17 +87,17 @@ public enum TextRenderer {
             for r in routes {
                 let targets = g.outgoing(r.id).filter { $0.kind == .route }.map { byID[$0.to]?.name ?? $0.to }
                 let status = r.reachable ? "" : "  [unreachable]"
-                out += visibleControlCharacters("  \(r.name) → \(targets.isEmpty ? "(no screen or flow)" : targets.sorted().joined(separator: ", "))  \(r.file):\(r.line)\(status)") + "\n"
+                out += neutralized("  \(r.name) → \(targets.isEmpty ? "(no screen or flow)" : targets.sorted().joined(separator: ", "))  \(r.file):\(r.line)\(status)") + "\n"
             }
         }
         let unreachable = g.nodes.filter { !$0.reachable && ($0.kind == .screen || $0.kind == .coordinator) }
         if !unreachable.isEmpty {
             out += "\nUnreachable:\n"
-            for n in unreachable { out += visibleControlCharacters("  \(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n" }
+            for n in unreachable { out += neutralized("  \(n.kind.rawValue) \(n.name)  \(n.file):\(n.line)") + "\n" }
         }
         if !report.findings.isEmpty {
             out += "\nFindings:\n"
-            for f in report.findings { out += visibleControlCharacters("  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]") + "\n" }
+            for f in report.findings { out += neutralized("  \(f.file):\(f.line): \(f.severity.rawValue): \(f.message) [\(f.rule)]") + "\n" }
         }
         out += "\n" + recognised(g)
         let counts = NodeKind.allCases.map { k in "\(g.nodes.filter { $0.kind == k }.count) \(k.rawValue)s" }

@@ -17,6 +17,6 @@ public enum CheckstyleReporter: LintReporter {
             out += "  </file>\n"
         }
         out += "</checkstyle>\n"
-        return out
+        return breakingLegacyWorkflowCommands(out, escapedBracket: "&#91;")
     }
 }

@@ -6,9 +6,11 @@ public enum GitHubActionsReporter: LintReporter {
     public static let summary = "::warning/::error workflow commands that annotate the pull request."
 
     /// Escaping from the workflow-command spec: data escapes %, CR, LF; properties also `:` and `,`.
-    /// Other control characters (an escape sequence in a file name would recolour the log) are shown escaped.
+    /// Other control characters (an escape sequence in a file name would recolour the log) are shown escaped
+    /// by `neutralized`. The line's `::` is navgraph's own, so only the pieces from the tree go through it,
+    /// as pieces within the line.
     static func data(_ s: String) -> String {
-        visibleControlCharacters(s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
+        neutralized(s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"), atLineStart: false)
     }
 
     static func property(_ s: String) -> String {

@@ -27,6 +27,6 @@ public enum JUnitReporter: LintReporter {
             out += "    <testcase classname=\"navgraph.rules\" name=\"\(xmlEscape(r.id))\"/>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
-        return out
+        return breakingLegacyWorkflowCommands(out, escapedBracket: "&#91;")
     }
 }

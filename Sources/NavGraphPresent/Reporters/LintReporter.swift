@@ -142,10 +142,5 @@ public func xmlEscape(_ s: String) -> String {
 func encodeJSON<T: Encodable>(_ value: T) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
-}
-
-/// Line-oriented formats need one line per finding.
-func oneLine(_ s: String) -> String {
-    s.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    return breakingLegacyWorkflowCommands(String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n", escapedBracket: "\\u005B")
 }

@@ -6,18 +6,28 @@ public enum MarkdownReporter: LintReporter {
     public static let summary = "A Markdown table for a pull-request comment or job summary."
 
     /// Table cells: pipes, backticks, angle brackets and newlines would break the table or inject HTML.
+    /// No link may appear that navgraph did not write: `[` and `]` are escaped, and so is a backslash (else
+    /// `\[` in a name reads as an escaped backslash and an open bracket); GitHub also links bare
+    /// `https://…` and `www.…`, so the `:` before `/` and the `.` after `www` are escaped. It links `a@b.c`
+    /// even with the `@` escaped (its e-mail links are found once escapes are undone), so a word joiner
+    /// (U+2060, invisible) follows an `@` that has an address's character before it.
     static func cell(_ s: String) -> String {
         var out = ""
-        for ch in s {
+        let chars = Array(s)
+        for (i, ch) in chars.enumerated() {
             switch ch {
             case "|": out += "\\|"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "`": out += "\\`"
-            case "*", "_", "[", "]": out += "\\\(ch)"
+            case "*", "_", "[", "]", "\\": out += "\\\(ch)"
+            case "@" where i > 0 && (chars[i - 1].isASCII && (chars[i - 1].isLetter || chars[i - 1].isNumber) || ".+-_".contains(chars[i - 1])):
+                out += "@\u{2060}"
+            case ":" where i + 1 < chars.count && chars[i + 1] == "/": out += "\\:"
+            case "." where i >= 3 && String(chars[(i - 3)..<i]).lowercased() == "www": out += "\\."
             case "\n", "\r": out += " "
-            default: out += visibleControlCharacters(String(ch))
+            default: out += neutralized(String(ch), atLineStart: false)
             }
         }
         return out

@@ -16,8 +16,10 @@ public enum TextReporter: LintReporter {
             case .warning: sev = paint("warning", "1;33")
             case .note: sev = paint("note", "1;36")
             }
-            let place = report.location(f).map { "\(visibleControlCharacters($0)): " } ?? ""
-            out += "\(place)\(sev): \(visibleControlCharacters(oneLine(f.message))) \(paint("[\(f.rule)]", "2"))\n"
+            // `neutralized` on the pieces around the colour codes, which are navgraph's own; the place (or,
+            // without one, the severity) starts the line.
+            let place = report.location(f).map { neutralized("\($0): ") } ?? ""
+            out += "\(place)\(sev)\(neutralized(": \(f.message) ", atLineStart: false))\(paint("[\(f.rule)]", "2"))\n"
         }
         return out
     }

@@ -8,7 +8,7 @@ public enum XcodeReporter: LintReporter {
     public static func render(_ report: LintReport, colors: Bool) -> String {
         report.findings.map { f in
             // Without a location, `error: message` is still an issue in Xcode's navigator.
-            (report.location(f).map { "\(visibleControlCharacters($0)):1: " } ?? "") + "\(f.severity.rawValue): \(visibleControlCharacters(oneLine(f.message))) [\(f.rule)]\n"
+            neutralized((report.location(f).map { "\($0):1: " } ?? "") + "\(f.severity.rawValue): \(f.message) [\(f.rule)]") + "\n"
         }.joined()
     }
 }
