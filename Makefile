@@ -19,6 +19,7 @@ output: build
 test: deps
 	@scripts/ensure-chromium.sh
 	@scripts/ensure-sarif-schema.sh
+	@scripts/ensure-cmark.sh
 	$(SWIFT) build --build-tests
 	@scripts/check-plugin.sh
 	$(SWIFT) test --skip-build --disable-swift-testing
