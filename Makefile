@@ -43,7 +43,8 @@ install: $(if $(NAVGRAPH_BIN),,release)
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/navgraph"
 
-# Fuzzes extraction and instantiation with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
+# Fuzzes every harness target (Swift sources through every stage, configuration, globs, storyboards,
+# output writers) with libFuzzer (a release build in .build-fuzz) for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 1800
 fuzz: deps
 	@FUZZ_CONFIGURATION=release scripts/fuzz.sh $(FUZZ_SECONDS)

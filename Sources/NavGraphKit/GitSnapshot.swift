@@ -20,6 +20,9 @@ public struct GitSnapshot {
     /// The snapshot of the requested folder (same relative paths as in the working tree).
     public let folder: URL
     let temporary: URL
+    /// One line per committed symbolic link that pointed outside the snapshot and was removed, naming it
+    /// by its path in the repository (`App/Leak.swift: warning: …`).
+    public var warnings: [String] = []
 
     public func remove() { try? FileManager.default.removeItem(at: temporary) }
 
@@ -45,7 +48,7 @@ public struct GitSnapshot {
             if archive.errors.contains("did not match any files") {
                 let folder = temporary.appendingPathComponent(prefix)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                return GitSnapshot(folder: folder, temporary: temporary)
+                return GitSnapshot(folder: folder, temporary: temporary, warnings: [])
             }
             throw GitSnapshotError.failed("git archive failed: \(archive.errors)")
         }
@@ -54,9 +57,39 @@ public struct GitSnapshot {
             try? FileManager.default.removeItem(at: temporary)
             throw GitSnapshotError.failed("tar failed: \(tar.errors)")
         }
+        let warnings = removeLinksOut(of: temporary, revision: revision)
         var folder = temporary.appendingPathComponent(prefix)
         if !isDir.boolValue { folder = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent) }
-        return GitSnapshot(folder: folder, temporary: temporary)
+        return GitSnapshot(folder: folder, temporary: temporary, warnings: warnings)
+    }
+
+    /// Removes every symbolic link in `root` whose target is outside it, and says which. WHY: a commit can
+    /// hold a link to any absolute path (`Leak.swift -> /etc/…`); the working tree's discovery skips such
+    /// links, and the base revision's must not read them either. Links inside the snapshot stay (the
+    /// discovery reads their targets at their own paths).
+    static func removeLinksOut(of root: URL, revision: String) -> [String] {
+        let fm = FileManager.default
+        let top = root.resolvingSymlinksInPath().standardizedFileURL.path
+        var warnings: [String] = []
+        var pending = [top]
+        while let dir = pending.popLast() {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            for name in names.sorted() {
+                let path = dir + "/" + name
+                if let destination = try? fm.destinationOfSymbolicLink(atPath: path) {
+                    let target = destination.hasPrefix("/") ? destination : dir + "/" + destination
+                    let resolved = URL(fileURLWithPath: target).standardizedFileURL.resolvingSymlinksInPath().path
+                    guard resolved != top, !resolved.hasPrefix(top + "/") else { continue }
+                    try? fm.removeItem(atPath: path)
+                    let relative = String(path.dropFirst(top.count + 1))
+                    warnings.append("\(relative): warning: skipping symbolic link to a file outside the snapshot of '\(revision)' (\(destination))")
+                    continue
+                }
+                var isDir: ObjCBool = false
+                if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { pending.append(path) }
+            }
+        }
+        return warnings.sorted()
     }
 
     struct Result {

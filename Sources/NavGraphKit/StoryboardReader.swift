@@ -19,7 +19,9 @@ public enum StoryboardReader {
     /// Also adds to `fingerprint` the path and a digest of the bytes of each file the index is made of,
     /// so `ResultCache` knows when the storyboards changed.
     static func read(_ files: [SourceFile], diagnostics: inout [Diagnostic], fingerprint: inout RunKey) -> StoryboardIndex {
-        var index = StoryboardIndex()
+        // Gathered, then set once: the index builds its lookups whenever its scenes or segues change.
+        var scenes: [StoryboardIndex.Scene] = []
+        var segues: [StoryboardIndex.Segue] = []
         var boards = Set<String>()
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) where file.kind == .storyboard || file.kind == .xib {
             guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
@@ -34,14 +36,14 @@ public enum StoryboardReader {
             fingerprint.digest(ContentHash.digest([UInt8](data)))
             switch parse(data, path: file.relativePath, name: name) {
             case .success(let parsed):
-                index.scenes.append(contentsOf: parsed.scenes)
-                index.segues.append(contentsOf: parsed.segues)
+                scenes.append(contentsOf: parsed.scenes)
+                segues.append(contentsOf: parsed.segues)
             case .failure(let error):
                 diagnostics.append(Diagnostic(.warning, "cannot parse \(file.kind.rawValue): \(error.message); its scenes and segues are ignored",
                                               file: file.relativePath, line: error.line))
             }
         }
-        return index
+        return StoryboardIndex(scenes: scenes, segues: segues)
     }
 
     /// `Resources/Base.lproj/Main.storyboard` → `Main`.
@@ -70,11 +72,11 @@ public enum StoryboardReader {
         guard delegate.sawDocument else {
             return .failure(ParseError(message: "not an Interface Builder document (no <document> root)", line: nil))
         }
-        var index = StoryboardIndex(scenes: delegate.scenes, segues: delegate.segues)
+        var scenes = delegate.scenes
         if let initial = delegate.initialID {
-            for i in index.scenes.indices where index.scenes[i].objectID == initial { index.scenes[i].isInitial = true }
+            for i in scenes.indices where scenes[i].objectID == initial { scenes[i].isInitial = true }
         }
-        return .success(index)
+        return .success(StoryboardIndex(scenes: scenes, segues: delegate.segues))
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
@@ -84,8 +86,9 @@ public enum StoryboardReader {
         var segues: [StoryboardIndex.Segue] = []
         var initialID: String?
         var sawDocument = false
-        /// Open elements: name and, for scene controllers, their object id.
-        var stack: [(name: String, controllerID: String?)] = []
+        /// Open elements: name, for scene controllers their object id, and the nearest open controller's id
+        /// (kept per element, so a segue finds its source without a walk up the open elements).
+        var stack: [(name: String, controllerID: String?, enclosing: String?)] = []
         var isXib = false
         var firstError: (Error, Int)?
 
@@ -117,7 +120,7 @@ public enum StoryboardReader {
                     location: SourceLocation(file: path, line: line)))
             }
             if element == "segue", let destination = attributes["destination"], let kind = attributes["kind"],
-               let source = stack.last(where: { $0.controllerID != nil })?.controllerID {
+               let source = stack.last?.enclosing {
                 // <controller><connections><segue/>: declared on the controller, so only `performSegue` runs it.
                 let n = stack.count
                 let manual = n >= 2 && stack[n - 1].name == "connections" && stack[n - 2].controllerID != nil
@@ -126,7 +129,7 @@ public enum StoryboardReader {
                     identifier: attributes["identifier"], relationship: attributes["relationship"],
                     isManual: manual && kind != "relationship", location: SourceLocation(file: path, line: line)))
             }
-            stack.append((element, controllerID))
+            stack.append((element, controllerID, controllerID ?? stack.last?.enclosing))
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -65,8 +65,16 @@ struct CoordinatorRecognition {
         // starts the child a closure makes).
         let names = Set(candidates.map(\.name))
         let coordinators = known.union(found.keys)
-        for p in index.types.values where p.origin == .app && (p.kind == .protocol || p.kind == .class) {
-            let adopters = index.conformers(of: p.name).filter { $0 != p.name && (names.contains($0) || known.contains($0)) }
+        // Each base's adopters among the candidates and known coordinators, found from the adopters' side.
+        // WHY: every app class's conformers, asked of each, were quadratic in a deep class hierarchy.
+        var adoptersOf: [String: [String]] = [:]
+        for a in names.union(known) {
+            guard let info = index[a], info.isDeclared, info.kind != .protocol else { continue }
+            for s in index.supertypes(a) where s != a {
+                if let base = index[s], base.origin == .app, base.kind == .protocol || base.kind == .class { adoptersOf[s, default: []].append(a) }
+            }
+        }
+        for adopters in adoptersOf.values {
             let recognised = adopters.filter(coordinators.contains)
             guard recognised.count >= 2, recognised.count * 2 > adopters.count else { continue }
             for a in adopters.sorted() where found[a] == nil && !known.contains(a) { found[a] = .sharesBase }
@@ -83,12 +91,15 @@ struct CoordinatorRecognition {
               !excluded.contains(t.name), !screens.contains(t.name),
               !index.isSubtype(t.name, of: UIKitType.responder.name) || index.isSubtype(t.name, of: UIKitType.navigationController.name)
         else { return false }
-        let supertypes = Set(index.supertypes(t.name).map(TypeIndex.simpleName))
-        if !supertypes.isDisjoint(with: SwiftUIName.viewProtocols.names) { return false }
+        // Memoised per type: asked of every type, a walk of each one's supertypes is quadratic in a deep hierarchy.
+        if index.supertypeContains(t.name, memoKey: "SwiftUI views", where: { SwiftUIName.viewProtocols.names.contains(TypeIndex.simpleName($0)) }) {
+            return false
+        }
         if let dot = t.name.lastIndex(of: ".") {
             let outer = String(t.name[..<dot])
-            let outerSupertypes = Set(index.supertypes(outer).map(TypeIndex.simpleName))
-            if !outerSupertypes.isDisjoint(with: SwiftUIName.representables.names) { return false }
+            if index.supertypeContains(outer, memoKey: "SwiftUI representables", where: { SwiftUIName.representables.names.contains(TypeIndex.simpleName($0)) }) {
+                return false
+            }
         }
         return true
     }

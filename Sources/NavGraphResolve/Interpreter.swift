@@ -360,7 +360,7 @@ public final class Interpreter {
             }
             let attrs = Set(t.attributes)
             let isEntry = !attrs.isDisjoint(with: UIKitKnowledge.entryAttributes)
-                || index.supertypes(t.name).contains(where: { UIKitKnowledge.appProtocols.contains($0) })
+                || index.supertypeContains(t.name, memoKey: "app protocols", where: { UIKitKnowledge.appProtocols.contains($0) })
             let foreign = !foreignFiles.isEmpty && t.location.map { foreignFiles.contains($0.file) } == true
             if isEntry && foreign { foreignEntries.append(t.name) }
             if configuredRoots.contains(t.name) || (isEntry && !foreign) {
@@ -388,7 +388,7 @@ public final class Interpreter {
         // (adapters and UIKit knowledge read their properties by type), and declaring a stored property.
         for t in index.types.values where t.origin == .app && t.isDeclared && t.kind == .class
             && !coordinatorTypes.contains(t.name) && !screenTypes.contains(t.name) && !index.isSubtype(t.name, of: UIKitType.responder.name)
-            && ([t.name] + index.supertypes(t.name)).contains(where: { index[$0]?.properties.values.contains { $0.decl.getter == nil && !$0.decl.isStatic } ?? false }) {
+            && index.chainContains(t.name, memoKey: "stored properties", where: { index[$0]?.properties.values.contains { $0.decl.getter == nil && !$0.decl.isStatic } ?? false }) {
             sitedTypes.insert(t.name)
         }
         // A family that names its route methods makes each a route node, called or not, at its declaration.
@@ -514,8 +514,48 @@ public final class Interpreter {
     /// Functions declared in the app for a type and its app-declared superclasses and protocol extensions.
     func appFunctions(of type: String) -> [FunctionRef] {
         if let cached = appFunctionCache[type] { return cached }
-        let result = collectAppFunctions(of: type)
-        appFunctionCache[type] = result
+        // A type inheriting app code through one supertype alone has its own functions, then that one's
+        // (less those it overrides): made from the supertype's list, walking up to the first type already
+        // known. WHY: collecting each type's from its whole chain was quadratic in a deep hierarchy.
+        var chain = [type]
+        var onChain: Set<String> = [type]
+        var parentList: [FunctionRef]?
+        while let p = codeParent(of: chain[chain.count - 1]) {
+            if let cached = appFunctionCache[p] { parentList = cached; break }
+            // A cycle (the compiler rejects it): the last type's list is collected in full.
+            guard onChain.insert(p).inserted else { break }
+            chain.append(p)
+        }
+        let last = chain.removeLast()
+        var list = parentList.map { inheriting(last, $0) } ?? collectAppFunctions(of: last)
+        appFunctionCache[last] = list
+        while let t = chain.popLast() {
+            list = inheriting(t, list)
+            appFunctionCache[t] = list
+        }
+        return list
+    }
+
+    /// The one direct supertype through which `type` inherits app code, when it is app code itself and no
+    /// other direct supertype leads to any; else nil (then its list is collected in full).
+    private func codeParent(of type: String) -> String? {
+        func isAppCode(_ name: String) -> Bool { index[name].map { $0.origin == .app && $0.kind != .protocol } ?? false }
+        var parent: String?
+        for s in index.directSupertypes(type) where s != type && index.chainContains(s, memoKey: "app code", where: isAppCode) {
+            guard parent == nil, isAppCode(s) else { return nil }
+            parent = s
+        }
+        return parent
+    }
+
+    /// `type`'s runnable functions, then those of `inherited` (its supertype's list) with other signatures.
+    private func inheriting(_ type: String, _ inherited: [FunctionRef]) -> [FunctionRef] {
+        let own = index[type]?.functions.filter { $0.origin == .app && $0.decl.body != nil && !$0.decl.isStatic } ?? []
+        index.indexSteps += 1 + own.count + inherited.count
+        if own.isEmpty { return inherited }
+        var seen = Set<String>()
+        var result: [FunctionRef] = []
+        for fn in own + inherited where seen.insert(fn.signature).inserted { result.append(fn) }
         return result
     }
 

@@ -115,7 +115,7 @@ struct NavigationContainers {
 
     static func isSwiftUIView(_ t: String, _ index: TypeIndex) -> Bool {
         guard let info = index[t], info.origin == .app, info.kind == .struct || info.kind == .class else { return false }
-        return index.supertypes(t).contains { TypeIndex.simpleName($0) == SwiftUIName.view.name }
+        return index.supertypeContains(t, memoKey: "SwiftUI View") { TypeIndex.simpleName($0) == SwiftUIName.view.name }
     }
 }
 

@@ -119,6 +119,8 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var twinKeyByFile: [String: [String: String]] = [:]
     @exclusivity(unchecked) private var bySimpleName: NameMap<[String]> = [:]
     @exclusivity(unchecked) private var supertypeCache: NameMap<[String]> = [:]
+    /// Types with more than `cachedChainLength` supertypes (see `supertypes`).
+    @exclusivity(unchecked) private var longChains: Set<String> = []
     @exclusivity(unchecked) private var directSupertypeCache: NameMap<[String]> = [:]
     @exclusivity(unchecked) private var resolveCache: WordMap<NamePair, String?> = [:]
     /// Names no scope can change (see `resolve`), resolved once: keyed by the written name alone.
@@ -127,7 +129,14 @@ public final class TypeIndex {
     @exclusivity(unchecked) private var indexBuilt = false
     @exclusivity(unchecked) private var propertyCache: WordMap<NamePair, PropertyRef?> = [:]
     @exclusivity(unchecked) private var functionCache: WordMap<FunctionLookup, FunctionRef?> = [:]
-    @exclusivity(unchecked) private var conformersByBase: [String: Set<String>]?
+    @exclusivity(unchecked) private var conformersByBase: [String: Set<String>] = [:]
+    @exclusivity(unchecked) private var directSubtypes: [String: [String]]?
+    /// `chainContains`'s answers per question, and `isSubtype(_:ofAny:)`'s per set of bases.
+    @exclusivity(unchecked) private var chainMemo: [String: NameMap<Bool>] = [:]
+    @exclusivity(unchecked) private var anyMemo: [Set<String>: NameMap<Bool>] = [:]
+    /// Supertypes visited by the hierarchy's walks (`supertypes`, `chainContains`, `conformers`) and enum
+    /// cases looked up: what `LinearCostTests` count, as the interpreter's `evaluationSteps` count statements.
+    @exclusivity(unchecked) public internal(set) var indexSteps = 0
     @exclusivity(unchecked) private var functionIDs: NameMap<Int> = [:]
     /// For each name of a typealias declared in a type, whether the aliases of that name are function
     /// types (`[true]`: all are). WHY: a property's written type is read where it is assigned, outside
@@ -660,23 +669,113 @@ public final class TypeIndex {
     }
 
     /// All supertypes (classes first, nearest first, then protocols), cycle-safe.
+    ///
+    /// Kept only for short chains (`cachedChainLength`). WHY: a list per type is quadratic memory in a
+    /// deep hierarchy (5,000 classes each inheriting the one before: 12.5 million names, 650 MB); questions
+    /// asked of every type go through `chainContains`, which answers each type once from its parents'.
     public func supertypes(_ name: String) -> [String] {
         if let cached = supertypeCache[name] { return cached }
+        return walkSupertypes(name, limit: nil) ?? []
+    }
+
+    /// `supertypes` when there are at most `cachedChainLength` of them, else nil; found out in at most
+    /// that many steps, so asking it of every type of a deep hierarchy stays linear.
+    func shortSupertypes(_ name: String) -> [String]? {
+        if let cached = supertypeCache[name] { return cached }
+        if longChains.contains(name) { return nil }
+        return walkSupertypes(name, limit: TypeIndex.cachedChainLength)
+    }
+
+    private func walkSupertypes(_ name: String, limit: Int?) -> [String]? {
         var result: [String] = []
         var seen: Set<String> = [name]
         var frontier = [name]
         while !frontier.isEmpty {
             var next: [String] = []
             for n in frontier {
+                indexSteps += 1
                 for s in directSupertypes(n) where seen.insert(s).inserted {
                     result.append(s)
                     next.append(s)
                 }
+                if let limit, result.count > limit {
+                    longChains.insert(name)
+                    return nil
+                }
             }
             frontier = next
         }
-        supertypeCache[name] = result
+        if result.count <= TypeIndex.cachedChainLength { supertypeCache[name] = result } else { longChains.insert(name) }
         return result
+    }
+
+    /// Supertype lists longer than this are not kept (see `supertypes`): real apps' are under 20.
+    static let cachedChainLength = 64
+
+    /// Whether `name` or one of its supertypes satisfies `matches`, memoised per type under `memoKey`
+    /// (one key per question: the same key must always come with the same `matches`). Each type's answer
+    /// is made from its direct supertypes' answers, so asking it of every type of a hierarchy costs one
+    /// step per inheritance edge, however deep. Iterative: a 5,000-deep chain recursing would need a
+    /// large stack on every thread that asks.
+    public func chainContains(_ name: String, memoKey: String, where matches: (String) -> Bool) -> Bool {
+        if let known = chainMemo[memoKey]?[name] { return known }
+        var memo = chainMemo.removeValue(forKey: memoKey) ?? [:]
+        defer { chainMemo[memoKey] = memo }
+        return chainContains(name, memo: &memo, where: matches)
+    }
+
+    /// `chainContains` with the memo given: a depth-first walk that answers a type when all its direct
+    /// supertypes are answered. A type found again while still open (a cycle) counts as not matching for
+    /// now; an answer that relied on that is not memoised, so no type keeps a wrong "no".
+    private func chainContains(_ name: String, memo: inout NameMap<Bool>, where matches: (String) -> Bool) -> Bool {
+        struct Open { var name: String; var supers: [String]; var next = 0; var found = false; var unsure = false }
+        indexSteps += 1
+        if let known = memo[name] { return known }
+        if matches(name) { memo[name] = true; return true }
+        var stack = [Open(name: name, supers: directSupertypes(name))]
+        var open: Set<String> = [name]
+        var unsure: [String] = []
+        var answer = false
+        while var top = stack.popLast() {
+            if !top.found && top.next < top.supers.count {
+                let s = top.supers[top.next]
+                top.next += 1
+                indexSteps += 1
+                if let known = memo[s] {
+                    top.found = known
+                } else if open.contains(s) {
+                    top.unsure = true
+                } else if matches(s) {
+                    memo[s] = true
+                    top.found = true
+                } else {
+                    stack.append(top)
+                    stack.append(Open(name: s, supers: directSupertypes(s)))
+                    open.insert(s)
+                    continue
+                }
+                stack.append(top)
+                continue
+            }
+            // All of `top`'s supertypes are answered (or one matched).
+            open.remove(top.name)
+            if top.found || !top.unsure { memo[top.name] = top.found } else { unsure.append(top.name) }
+            if stack.isEmpty {
+                answer = top.found
+            } else {
+                stack[stack.count - 1].found = stack[stack.count - 1].found || top.found
+                if top.unsure && !top.found { stack[stack.count - 1].unsure = true }
+            }
+        }
+        // No type the walk reached matches when its start does not (a match anywhere below is found
+        // above): what a cycle left open is a "no" too.
+        if !answer { for u in unsure { memo[u] = false } }
+        return answer
+    }
+
+    /// Whether a supertype of `name` (not `name` itself) satisfies `matches`, memoised under `memoKey`.
+    public func supertypeContains(_ name: String, memoKey: String, where matches: (String) -> Bool) -> Bool {
+        directSupertypes(name).contains { $0 != name && chainContains($0, memoKey: memoKey, where: matches) }
     }
 
     /// What lets an enum's values be made without naming a case (its raw type, `CaseIterable`,
@@ -689,26 +788,45 @@ public final class TypeIndex {
     public static func unqualifiedBase(_ written: String) -> String { simpleName(baseName(written)) }
 
     public func isSubtype(_ name: String, of base: String) -> Bool {
-        name == base || supertypes(name).contains(base)
+        if name == base { return true }
+        if let chain = shortSupertypes(name) { return chain.contains(base) }
+        return chainContains(name, memoKey: "=" + base) { $0 == base }
     }
 
     public func isSubtype(_ name: String, ofAny bases: Set<String>) -> Bool {
-        bases.contains(name) || supertypes(name).contains { bases.contains($0) }
+        if bases.contains(name) { return true }
+        if let chain = shortSupertypes(name) { return chain.contains { bases.contains($0) } }
+        if bases.isEmpty { return false }
+        if let known = anyMemo[bases]?[name] { return known }
+        var memo = anyMemo.removeValue(forKey: bases) ?? [:]
+        defer { anyMemo[bases] = memo }
+        return chainContains(name, memo: &memo) { bases.contains($0) }
     }
 
     /// Declared types (classes, structs, enums) that are subtypes of `base`.
     public func conformers(of base: String) -> Set<String> {
-        if conformersByBase == nil {
-            // Every base's conformers in one pass over the types. WHY: a scan of every type per base asked
-            // about (each delegate protocol, each router) was quadratic in the app's features.
-            var map: [String: Set<String>] = [:]
-            for t in types.values where t.kind != .protocol && t.isDeclared {
-                map[t.name, default: []].insert(t.name)
-                for s in supertypes(t.name) { map[s, default: []].insert(t.name) }
+        if let cached = conformersByBase[base] { return cached }
+        if directSubtypes == nil {
+            // Each type's direct subtypes, in one pass over the types. WHY: a scan of every type per base
+            // asked about was quadratic in the app's features, and a map of every type's supertypes to it
+            // quadratic in a hierarchy's depth; a walk down from the base costs what it finds.
+            var map: [String: [String]] = [:]
+            for t in types.values {
+                indexSteps += 1
+                for s in directSupertypes(t.name) where s != t.name { map[s, default: []].append(t.name) }
             }
-            conformersByBase = map
+            directSubtypes = map
         }
-        return conformersByBase?[base] ?? []
+        var found = Set<String>()
+        var seen: Set<String> = [base]
+        var queue = [base]
+        while let n = queue.popLast() {
+            indexSteps += 1
+            if let t = types[n], t.kind != .protocol, t.isDeclared { found.insert(n) }
+            for sub in directSubtypes?[n] ?? [] where seen.insert(sub).inserted { queue.append(sub) }
+        }
+        conformersByBase[base] = found
+        return found
     }
 
     // MARK: - Members
@@ -791,6 +909,7 @@ public final class TypeIndex {
     }
 
     public func enumCase(_ type: String, _ name: String) -> EnumCase? {
+        indexSteps += 1
         guard let t = types[type], let i = t.caseIndex[name] else { return nil }
         return t.cases[i]
     }

@@ -414,7 +414,9 @@ struct GraphBuilder {
         var agNodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
         for n in drawing.nodes {
             let container = n.cluster.flatMap { clusters[$0] } ?? g
-            guard let node = agnode(container, strings[dotName(n.id)], 1) else { continue }
+            // Graphviz writes a node's name raw into SVG `<title>`s and comments, where XML forbids control
+            // characters (a raw identifier may hold one): shown escaped, as in labels.
+            guard let node = agnode(container, strings[dotName(visibleControlCharacters(n.id))], 1) else { continue }
             agNodes[n.id] = node
             set(UnsafeMutableRawPointer(node), nodeAttributes(n))
         }
@@ -514,7 +516,7 @@ struct GraphBuilder {
     private func addJourneyHints(_ agNodes: [String: UnsafeMutablePointer<Agnode_t>]) {
         for hint in drawing.layoutHints {
             guard let t = agNodes[hint.from], let h = agNodes[hint.to],
-                  let edge = agedge(g, t, h, strings[dotName("layout:" + hint.from + "->" + hint.to)], 1) else { continue }
+                  let edge = agedge(g, t, h, strings[dotName(visibleControlCharacters("layout:" + hint.from + "->" + hint.to))], 1) else { continue }
             set(UnsafeMutableRawPointer(edge), ["style": "invis", "weight": "1"])
         }
     }
@@ -538,7 +540,7 @@ struct GraphBuilder {
         // invisible edge below the deepest reachable node.
         if !heads.isEmpty, let deepest = deepestReachable(), let anchor = agNodes[deepest] {
             for head in heads {
-                guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings[dotName("layout:bottom->" + head.id)], 1) else { continue }
+                guard let n = agNodes[head.id], let e = agedge(g, anchor, n, strings[dotName(visibleControlCharacters("layout:bottom->" + head.id))], 1) else { continue }
                 set(UnsafeMutableRawPointer(e), ["style": "invis", "weight": "0"])
             }
         }

@@ -117,6 +117,7 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(ExitCodes.usage)
             }
             defer { snapshot.remove() }
+            for w in snapshot.warnings { Console.error(w) }
             old = try load(snapshot.folder.path, emptyIfMissing: true)
             new = try load(operands[0], emptyIfMissing: false)
         } else {

@@ -144,4 +144,42 @@ final class DiffTests: XCTestCase {
         let option = try runNavgraph(["diff", "--base=--output=/tmp/x", repo.appendingPathComponent("App").path])
         XCTAssertEqual(option.status, 64, "a revision is never passed to git as an option")
     }
+
+    /// A committed symbolic link to a file outside the repository (`Leak.swift -> /elsewhere/Secret.swift`)
+    /// is removed from the base revision's snapshot before it is analyzed, and a warning names it: the
+    /// working tree's discovery skips such links, and `diff --base` must not read them either.
+    func testCLIDiffBaseSkipsCommittedLinksOutOfTheSnapshot() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Repo.binary.path), "build navgraph first")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is not installed")
+        let outside = try temporaryApp(["Secret.swift": "import UIKit\nfinal class LeakViewController: UIViewController {}\n"])
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let repo = try temporaryApp(["App/App.swift": SmallApps.v1["App.swift"]!, "App/Inner.swift": "final class InnerViewController: UIViewController {}\n"])
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let target = outside.appendingPathComponent("Secret.swift").resolvingSymlinksInPath().path
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("App/Leak.swift").path, withDestinationPath: target)
+        // A link inside the snapshot stays: discovery reads its target at its own path.
+        try FileManager.default.createSymbolicLink(atPath: repo.appendingPathComponent("App/Again.swift").path, withDestinationPath: "Inner.swift")
+        func git(_ args: String...) throws {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            p.arguments = ["-C", repo.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + args
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "with a link out")
+        // The working tree no longer has the link: read at the base, its class would be a removed screen.
+        try FileManager.default.removeItem(at: repo.appendingPathComponent("App/Leak.swift"))
+
+        let r = try runNavgraph(["diff", "--base", "HEAD", repo.appendingPathComponent("App").path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "navgraph diff: no navigation changes\n", "the base graph has no LeakViewController")
+        XCTAssertEqual(r.stderr, "App/Leak.swift: warning: skipping symbolic link to a file outside the snapshot of 'HEAD' (\(target))\n")
+        // The target is only read, never changed.
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("Secret.swift"), encoding: .utf8),
+                       "import UIKit\nfinal class LeakViewController: UIViewController {}\n")
+    }
 }
