@@ -189,4 +189,51 @@ final class BrowserTests: XCTestCase {
         XCTAssertEqual(rootAttribute(restored, "data-navgraph-matches")?.split(separator: " ").count, 10)
         XCTAssertTrue(restored.contains("<section id=\"findings-panel\" hidden=\"\">"), "the panel is closed")
     }
+
+    /// After load, the page follows the URL: a new fragment (as a link or the address bar sets it),
+    /// clicking a finding (a history entry), Back, and the wheel (the view goes into the fragment).
+    func testPageFollowsFragmentChangesAndBackAfterLoad() throws {
+        let browser = try chromium()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-devtools-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("graph.html")
+        try page(Self.bigApp(flows: 30)).write(to: file)
+
+        let chrome = try DevToolsPipe(browser: browser, profile: dir.appendingPathComponent("profile"))
+        try chrome.open(file.absoluteString + "#select=screen-F3S1")
+        XCTAssertTrue(try chrome.waitFor("document.documentElement.getAttribute('data-navgraph-ready') === '1'"))
+        XCTAssertEqual(try chrome.root("data-navgraph-selected"), "screen-F3S1")
+        XCTAssertEqual(try chrome.root("data-navgraph-applied"), "1")
+
+        // A new fragment after load: hashchange selects and zooms to the other node.
+        _ = try chrome.evaluate("location.hash = 'select=screen-F20S7'; 0")
+        XCTAssertTrue(try chrome.waitFor("document.documentElement.getAttribute('data-navgraph-selected') === 'screen-F20S7'"))
+        XCTAssertEqual(try chrome.root("data-navgraph-applied"), "2")
+        XCTAssertEqual(try chrome.root("data-navgraph-label-px"), "16.0")
+
+        // Clicking a finding's entry selects its node and records the state as a new history entry.
+        _ = try chrome.evaluate("document.getElementById('finding-1').click(); 0")
+        XCTAssertEqual(try chrome.root("data-navgraph-selected"), "coordinator-F12")
+        XCTAssertEqual(try chrome.evaluate("location.hash.split('&').slice(0, 2).join('&')") as? String, "#finding=1&panel=findings")
+        XCTAssertEqual(try chrome.evaluate("history.length") as? Int, 3, "the load, the new fragment, the finding")
+
+        // Back returns to the previous fragment and the page follows it.
+        _ = try chrome.evaluate("history.back(); 0")
+        XCTAssertTrue(try chrome.waitFor("document.documentElement.getAttribute('data-navgraph-selected') === 'screen-F20S7'"))
+        XCTAssertNil(try chrome.root("data-navgraph-finding"))
+
+        // The wheel zooms around the pointer by e^(0.002 × 100); the view reaches the fragment after a pause.
+        let before = Double(try chrome.root("data-navgraph-zoom") ?? "") ?? 0
+        _ = try chrome.evaluate("""
+            (function () { var r = document.getElementById('viewport').getBoundingClientRect();
+              document.getElementById('viewport').dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: r.left + r.width / 2,
+                clientY: r.top + r.height / 2, bubbles: true, cancelable: true })); return 0; })()
+            """)
+        XCTAssertEqual(Double(try chrome.root("data-navgraph-zoom") ?? "") ?? 0, before * exp(0.2), accuracy: 0.002)
+        let saved = try chrome.waitFor("location.hash.indexOf('view=') > 0 && location.hash.split('view=')[1].split(',')[2] === document.documentElement.getAttribute('data-navgraph-zoom')")
+        let hash = try chrome.evaluate("location.hash") as? String
+        XCTAssertTrue(saved, hash ?? "no hash")
+        XCTAssertEqual(try chrome.root("data-navgraph-errors"), nil)
+    }
 }
