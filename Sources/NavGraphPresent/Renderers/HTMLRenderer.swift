@@ -133,11 +133,15 @@ public enum HTMLRenderer {
             }
             if let owner = n.owner, ownerOf[n.name] == nil { ownerOf[n.name] = owner }
         }
-        // Edge labels drop the owner's prefix (`showRecipe(_:)` for `MainCoordinator.showRecipe(_:)`).
+        // Edge labels drop the owner's prefix (`showRecipe(_:)` for `MainCoordinator.showRecipe(_:)`)
+        // and may end in a note (`showTimerSettings() (dead)`).
         var edgeFrom: [String: String] = [:]
         for e in drawing.edges {
             guard let from = drawing.node(e.from)?.domID else { continue }
-            for l in e.labels where edgeFrom[l] == nil { edgeFrom[l] = from }
+            for l in e.labels {
+                let bare = l.replacingOccurrences(of: #" \([^()]*\)$"#, with: "", options: .regularExpression)
+                for key in [l, bare] where edgeFrom[key] == nil { edgeFrom[key] = from }
+            }
         }
         return findings.map { f in
             let s = f.symbol

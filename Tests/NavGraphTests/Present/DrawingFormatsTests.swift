@@ -230,6 +230,11 @@ final class DrawingFormatsTests: XCTestCase {
         let html = String(decoding: try RenderPlan.run(AnalysisReport(graph: graph, findings: findings, diagnostics: []), format: .html).data, as: UTF8.self)
         XCTAssertEqual(try findingPlaces(html), ["S -> screen-S (node)", "C.go() -> coordinator-C (edge)", "Gone -> none (-)"])
 
+        // A dead route of the sample is drawn as an edge label with a note (`showTimerSettings() (dead)`).
+        let sample = String(decoding: try RenderPlan.run(Self.recipeBox, format: .html).data, as: UTF8.self)
+        let places = try findingPlaces(sample)
+        XCTAssertTrue(places.contains("MainCoordinator.showTimerSettings() -> coordinator-MainCoordinator (edge)"), "\(places)")
+
         // Collapsed flows: a finding about a screen is shown at the flow that holds it.
         var view = ViewOptions()
         view.collapse = true
