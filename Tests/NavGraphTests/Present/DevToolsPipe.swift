@@ -21,6 +21,14 @@ final class DevToolsPipe {
         }
     }
 
+    #if canImport(Glibc)
+    private static let stream = Int32(SOCK_STREAM.rawValue)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let stream = SOCK_STREAM
+    private static let noSignal: Int32 = 0
+    #endif
+
     private var pid: pid_t = 0
     private let toBrowser: Int32, fromBrowser: Int32
     private var buffer = Data()
@@ -31,8 +39,14 @@ final class DevToolsPipe {
 
     init(browser: String, profile: URL) throws {
         self.profile = profile
+        // Socket pairs rather than pipes: a write to a browser that died then fails with EPIPE
+        // (MSG_NOSIGNAL) instead of raising SIGPIPE, which would end the whole test run.
         var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
-        guard pipe(&input) == 0, pipe(&output) == 0 else { throw Failure.spawn(errno) }
+        guard socketpair(AF_UNIX, Self.stream, 0, &input) == 0, socketpair(AF_UNIX, Self.stream, 0, &output) == 0 else { throw Failure.spawn(errno) }
+        #if canImport(Darwin)
+        var one: Int32 = 1
+        setsockopt(input[1], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -78,7 +92,7 @@ final class DevToolsPipe {
         try data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = write(toBrowser, raw.baseAddress! + offset, raw.count - offset)
+                let n = sendBytes(toBrowser, raw.baseAddress! + offset, raw.count - offset, Self.noSignal)
                 guard n > 0 else { throw Failure.closed }
                 offset += n
             }
@@ -136,4 +150,9 @@ final class DevToolsPipe {
     func root(_ attribute: String) throws -> String? {
         try evaluate("document.documentElement.getAttribute(\(String(decoding: try JSONSerialization.data(withJSONObject: [attribute]), as: UTF8.self))[0])") as? String
     }
+}
+
+/// `send(2)` (the class has a `send` of its own).
+private func sendBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, _ flags: Int32) -> Int {
+    send(fd, bytes, count, flags)
 }
