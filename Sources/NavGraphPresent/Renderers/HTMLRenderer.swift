@@ -80,6 +80,8 @@ public enum HTMLRenderer {
         var url: String?
         var node: String?
         var how: String?
+        /// For `how == "edge"`: the edge whose label names the symbol (highlighted with the node).
+        var edge: String?
     }
 
     struct PageData: Encodable {
@@ -103,7 +105,7 @@ public enum HTMLRenderer {
             },
             findings: zip(findings, targets).map { f, t in
                 FindingData(severity: f.severity.rawValue, rule: f.rule, symbol: f.symbol, message: f.message, file: f.file, line: f.line,
-                            url: options.link(f.file, f.line), node: t?.dom, how: t?.how)
+                            url: options.link(f.file, f.line), node: t?.dom, how: t?.how, edge: t?.edge)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -123,7 +125,7 @@ public enum HTMLRenderer {
     /// The drawn node each finding is shown at, in `findings`' order (nil: not drawn). A finding's
     /// `symbol` is a node name; when that node is not drawn (a route folded into an edge label, a screen
     /// merged into a collapsed flow, a node outside `--focus`) the nearest drawn place stands for it.
-    static func findingTargets(_ findings: [Finding], drawing: Drawing, graph: NavGraph?) -> [(dom: String, how: String)?] {
+    static func findingTargets(_ findings: [Finding], drawing: Drawing, graph: NavGraph?) -> [(dom: String, how: String, edge: String?)?] {
         var byName: [String: String] = [:]
         for n in drawing.nodes where byName[n.name] == nil { byName[n.name] = n.domID }
         var flowOf: [String: String] = [:], ownerOf: [String: String] = [:]
@@ -135,22 +137,22 @@ public enum HTMLRenderer {
         }
         // Edge labels drop the owner's prefix (`showRecipe(_:)` for `MainCoordinator.showRecipe(_:)`)
         // and may end in a note (`showTimerSettings() (dead)`).
-        var edgeFrom: [String: String] = [:]
+        var edgeFrom: [String: (from: String, edge: String)] = [:]
         for e in drawing.edges {
             guard let from = drawing.node(e.from)?.domID else { continue }
             for l in e.labels {
                 let bare = l.replacingOccurrences(of: #" \([^()]*\)$"#, with: "", options: .regularExpression)
-                for key in [l, bare] where edgeFrom[key] == nil { edgeFrom[key] = from }
+                for key in [l, bare] where edgeFrom[key] == nil { edgeFrom[key] = (from, e.domID) }
             }
         }
         return findings.map { f in
             let s = f.symbol
-            if let dom = byName[s] { return (dom, "node") }
-            if let dom = flowOf[s] { return (dom, "flow") }
-            if let dom = edgeFrom[s] { return (dom, "edge") }
+            if let dom = byName[s] { return (dom, "node", nil) }
+            if let dom = flowOf[s] { return (dom, "flow", nil) }
+            if let e = edgeFrom[s] { return (e.from, "edge", e.edge) }
             if let owner = ownerOf[s] {
-                if s.hasPrefix(owner + "."), let dom = edgeFrom[String(s.dropFirst(owner.count + 1))] { return (dom, "edge") }
-                if let dom = byName[owner] ?? flowOf[owner] { return (dom, "owner") }
+                if s.hasPrefix(owner + "."), let e = edgeFrom[String(s.dropFirst(owner.count + 1))] { return (e.from, "edge", e.edge) }
+                if let dom = byName[owner] ?? flowOf[owner] { return (dom, "owner", nil) }
             }
             return nil
         }
@@ -199,6 +201,8 @@ public enum HTMLRenderer {
     svg g.node.selected > g > a > :is(polygon, ellipse, path), svg g.node.selected > :is(polygon, ellipse, path) { stroke-width: 4px; }
     svg g.node.match > g > a > :is(polygon, ellipse, path), svg g.node.match > :is(polygon, ellipse, path) { stroke: #ff8c00; stroke-width: 4px; }
     svg g.edge.match path { stroke: #ff8c00; stroke-width: 3px; }
+    svg g.edge.finding-edge path { stroke-width: 4px; }
+    svg g.edge.finding-edge text { font-weight: bold; }
     svg g.node, svg g.edge { cursor: pointer; }
     """
 
@@ -381,7 +385,7 @@ public enum HTMLRenderer {
       // Selection: a node, its neighbours and the edges between them.
       function clearSelection() {
         svg.classList.remove("dimmed");
-        Array.prototype.forEach.call(svg.querySelectorAll(".hl, .selected"), function (el) { el.classList.remove("hl", "selected"); });
+        Array.prototype.forEach.call(svg.querySelectorAll(".hl, .selected, .finding-edge"), function (el) { el.classList.remove("hl", "selected", "finding-edge"); });
         clear(details);
         state.select = null;
         setFinding(null);
@@ -483,7 +487,12 @@ public enum HTMLRenderer {
       function goFinding(i) {
         var f = data.findings[i];
         if (!f) return false;
-        if (f.node && select(f.node)) zoomTo(f.node); else clearSelection();
+        if (f.node && select(f.node)) {
+          // The edge that carries the finding's route or action stays lit among the dimmed ones.
+          var edgeEl = element(f.edge);
+          if (edgeEl) edgeEl.classList.add("hl", "finding-edge");
+          zoomTo(f.node);
+        } else clearSelection();
         setPanel("findings");
         setFinding(i);
         return true;
@@ -575,6 +584,8 @@ public enum HTMLRenderer {
         }
         if (!done && found.length) { select(found[0].dom); zoomTo(found[0].dom); done = true; }
         if (!done) { clearSelection(); fit(); }
+        // An explicit panel key wins over the panel a finding opens.
+        if (p.panel === "findings" || p.panel === "closed") setPanel(p.panel);
         var v = (p.view || "").split(",").map(Number);
         if (v.length === 3 && v.every(isFinite) && v[2] > 0) setView(v[0], v[1], v[2]);
         root.setAttribute("data-navgraph-applied", String(applied));

@@ -176,10 +176,11 @@ final class BrowserTests: XCTestCase {
         // The coordinator's error; a finding about a node not drawn selects nothing.
         let (first, _) = try load(html, fragment: "finding=1", browser: browser)
         XCTAssertEqual(rootAttribute(first, "data-navgraph-selected"), "coordinator-F12")
-        let (ghost, ghostLog) = try load(html, fragment: "finding=3&panel=findings", browser: browser)
+        let (ghost, ghostLog) = try load(html, fragment: "finding=3&panel=closed", browser: browser)
         assertLoadedCleanly(ghost, ghostLog)
         XCTAssertEqual(rootAttribute(ghost, "data-navgraph-finding"), "3")
         XCTAssertNil(rootAttribute(ghost, "data-navgraph-selected"))
+        XCTAssertEqual(rootAttribute(ghost, "data-navgraph-panel"), "closed", "the fragment's panel key wins")
 
         // The whole state comes back from a fragment: search, closed panel, selection and exact view.
         let (restored, _) = try load(html, fragment: "select=screen-F3S1&search=F3S&panel=closed&view=100,-200,2.5", browser: browser)

@@ -234,6 +234,8 @@ final class DrawingFormatsTests: XCTestCase {
         let sample = String(decoding: try RenderPlan.run(Self.recipeBox, format: .html).data, as: UTF8.self)
         let places = try findingPlaces(sample)
         XCTAssertTrue(places.contains("MainCoordinator.showTimerSettings() -> coordinator-MainCoordinator (edge)"), "\(places)")
+        let timer = (try pageData(sample)["findings"] as? [[String: Any]])?.first { $0["symbol"] as? String == "MainCoordinator.showTimerSettings()" }
+        XCTAssertEqual(timer?["edge"] as? String, "edge-coordinator-MainCoordinator--push--screen-TimerSettingsViewController")
 
         // Collapsed flows: a finding about a screen is shown at the flow that holds it.
         var view = ViewOptions()
