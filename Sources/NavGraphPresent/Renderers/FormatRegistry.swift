@@ -65,8 +65,8 @@ extension OutputFormat {
     public static let mermaid = OutputFormat(id: "mermaid", extensions: ["mmd", "mermaid"], summary: "Mermaid flowchart text", usesLayout: false) { _, drawing, options in
         GraphvizRenderer.Output(data: Data(try MermaidRenderer.render(drawing, options: options).utf8), warnings: [])
     }
-    public static let html = OutputFormat(id: "html", extensions: ["html", "htm"], summary: "one self-contained page: SVG, pan and zoom, search, click to highlight", usesLayout: true) { _, drawing, options in
-        var output = try HTMLRenderer.render(drawing, options: options)
+    public static let html = OutputFormat(id: "html", extensions: ["html", "htm"], summary: "one self-contained page: SVG, pan and zoom, search, click to highlight, findings", usesLayout: true) { report, drawing, options in
+        var output = try HTMLRenderer.render(drawing, options: options, graph: report.graph, findings: report.findings)
         output.data = breakingLegacyWorkflowCommands(output.data, format: "html")
         return output
     }

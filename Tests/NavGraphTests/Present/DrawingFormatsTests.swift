@@ -197,6 +197,76 @@ final class DrawingFormatsTests: XCTestCase {
                       || html.contains(#""dom":"screen-RecipeDetailViewController","file":"Features/Recipes/RecipeDetailViewController.swift""#), "node data")
     }
 
+    /// The page's embedded data (`navgraph-data`), decoded.
+    func pageData(_ html: String) throws -> [String: Any] {
+        let open = #"<script type="application/json" id="navgraph-data">"#
+        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else {
+            throw XCTSkip("no navgraph-data script in the page")
+        }
+        return try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any] ?? [:]
+    }
+
+    func findingPlaces(_ html: String) throws -> [String] {
+        try (pageData(html)["findings"] as? [[String: Any]] ?? []).map { f in
+            "\(f["symbol"] ?? "?") -> \(f["node"] ?? "none") (\(f["how"] ?? "-"))"
+        }
+    }
+
+    func testHTMLFindingsPointAtTheDrawnNodeThatShowsThem() throws {
+        let at = SourceLocation(file: "C.swift", line: 1)
+        let graph = NavGraph(roots: ["app:A"], nodes: [
+            Node(kind: .app, name: "A", location: at, reachable: true),
+            Node(kind: .coordinator, name: "C", location: at, reachable: true),
+            Node(kind: .screen, name: "S", location: at, reachable: true),
+            Node(kind: .route, name: "C.go()", location: at, reachable: true, owner: "C"),
+        ], edges: [
+            Edge(from: "app:A", to: "coordinator:C", kind: .starts, location: at, reachable: true),
+            Edge(from: "coordinator:C", to: "screen:S", kind: .shows, via: "C.go()", mechanism: "push", location: at, reachable: true),
+            Edge(from: "route:C.go()", to: "screen:S", kind: .route, location: at, reachable: true),
+        ])
+        let findings = ["S", "C.go()", "Gone"].map {
+            Finding(rule: "r", severity: .warning, symbol: $0, message: "about \($0)", location: at)
+        }
+        let html = String(decoding: try RenderPlan.run(AnalysisReport(graph: graph, findings: findings, diagnostics: []), format: .html).data, as: UTF8.self)
+        XCTAssertEqual(try findingPlaces(html), ["S -> screen-S (node)", "C.go() -> coordinator-C (edge)", "Gone -> none (-)"])
+
+        // A dead route of the sample is drawn as an edge label with a note (`showTimerSettings() (dead)`).
+        let sample = String(decoding: try RenderPlan.run(Self.recipeBox, format: .html).data, as: UTF8.self)
+        let places = try findingPlaces(sample)
+        XCTAssertTrue(places.contains("MainCoordinator.showTimerSettings() -> coordinator-MainCoordinator (edge)"), "\(places)")
+        let timer = (try pageData(sample)["findings"] as? [[String: Any]])?.first { $0["symbol"] as? String == "MainCoordinator.showTimerSettings()" }
+        XCTAssertEqual(timer?["edge"] as? String, "edge-coordinator-MainCoordinator--push--screen-TimerSettingsViewController")
+
+        // Collapsed flows: a finding about a screen is shown at the flow that holds it.
+        var view = ViewOptions()
+        view.collapse = true
+        let big = AnalysisReport(graph: syntheticGraph(flows: 3, screensPerFlow: 2), findings: [
+            Finding(rule: "r", severity: .error, symbol: "F2S1", message: "m", location: at),
+        ], diagnostics: [])
+        let collapsed = String(decoding: try RenderPlan.run(big, format: .html, view: view).data, as: UTF8.self)
+        XCTAssertEqual(try findingPlaces(collapsed), ["F2S1 -> coordinator-F2 (flow)"])
+        // Other formats are unchanged by findings: the SVG is the same with or without them.
+        XCTAssertEqual(try RenderPlan.run(big, format: .svg, view: view).data,
+                       try RenderPlan.run(AnalysisReport(graph: big.graph, findings: [], diagnostics: []), format: .svg, view: view).data)
+    }
+
+    func testHTMLFindingTextCannotEndTheDataScript() throws {
+        let message = "bad </script><script>alert(1)</script><!-- x --> & \u{2028}"
+        let report = AnalysisReport(graph: syntheticGraph(flows: 1, screensPerFlow: 1), findings: [
+            Finding(rule: "</script>", severity: .note, symbol: "F0S0", message: message, location: SourceLocation(file: "<!--.swift", line: 3)),
+        ], diagnostics: [])
+        let html = String(decoding: try RenderPlan.run(report, format: .html).data, as: UTF8.self)
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "only navgraph's own two scripts")
+        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2)
+        let start = try XCTUnwrap(html.range(of: #"id="navgraph-data">"#))
+        let data = html[start.upperBound...].prefix { $0 != "<" }
+        XCTAssertTrue(html[start.upperBound...].hasPrefix(data + "</script>"), "the data has no `<` of its own")
+        XCTAssertTrue(html.contains(#""message":"bad \u003c\/script\u003e\u003cscript\u003ealert(1)\u003c\/script\u003e\u003c!-- x --\u003e \u0026 \u2028""#), "escaped in the JSON")
+        let finding = try XCTUnwrap((try pageData(html)["findings"] as? [[String: Any]])?.first)
+        XCTAssertEqual(finding["message"] as? String, message, "and decodes back to the message")
+        XCTAssertEqual(finding["file"] as? String, "<!--.swift")
+    }
+
     // MARK: - Escaping
 
     func testNothingFromAnalyzedCodeReachesMarkupRaw() throws {
