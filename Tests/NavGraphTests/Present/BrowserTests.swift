@@ -95,7 +95,9 @@ final class BrowserTests: XCTestCase {
 
     /// The page through `render`'s own path (view, big-graph choice, format).
     func page(_ report: AnalysisReport) throws -> Data {
-        let result = try RenderPlan.run(report, format: .html)
+        var view = ViewOptions()
+        view.autoView = false  // the whole graph, as `--no-auto-view` draws it: the page must read it too
+        let result = try RenderPlan.run(report, format: .html, view: view)
         XCTAssertEqual(result.layout, "dot")
         XCTAssertEqual(result.drawnNodes, report.graph.nodes.count, "everything drawn, nothing collapsed")
         return result.data
