@@ -6,7 +6,7 @@ swift-argument-parser, Yams) and, when the machine has them, packages from the l
 /opt/swift-packages (exported with `git archive` into .build-scale/src). For each tree it prints the
 files, time, exit code, nodes, findings by rule and warnings by kind, and it fails when navgraph
 crashes, exits with anything but 0, or runs past the time limit. What the findings there mean is
-explained in the README (Robustness).
+explained in docs/robustness.md (Fuzzing with libFuzzer, and real Swift at scale).
 
   scripts/scale.py [--navgraph PATH] [--timeout SECONDS] [--no-mirror]
 """

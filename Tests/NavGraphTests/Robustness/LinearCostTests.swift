@@ -177,4 +177,39 @@ final class LinearCostTests: XCTestCase {
             XCTAssertEqual(Set(next), ["screen:Screen\((k + 1) % 8)ViewController"], graphListing(report))
         }
     }
+
+    /// A local reused in n sibling blocks (`do { let vc = ScreenK(); push(vc) }`): every block gave every
+    /// other block's value (1,200 blocks made 721,801 edges and 330 MB of JSON; 3,000 ran past 5 minutes
+    /// and 5 GB). Each block keeps its own `vc`: n edges, and steps linear in n.
+    static func siblingScopesApp(_ n: Int) -> [String: String] {
+        let blocks = (0..<n).map { "        do { let vc = Screen\($0 % 8)ViewController(); navigationController.pushViewController(vc, animated: true) }" }
+            .joined(separator: "\n")
+        let screens = (0..<8).map { "final class Screen\($0)ViewController: UIViewController {}" }.joined(separator: "\n")
+        return ["App.swift": sceneApp("""
+        final class MainCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+        \(blocks)
+            }
+        }
+        \(screens)
+        """)]
+    }
+
+    func testSiblingScopesCostLinearSteps() throws {
+        let n = 200
+        let steps = { (n: Int) -> Int in resolveSources(LinearCostTests.siblingScopesApp(n)).evaluationSteps }
+        let small = steps(n), large = steps(4 * n)
+        XCTAssertLessThanOrEqual(large, 5 * small, "steps: \(small) for \(n) blocks, \(large) for \(4 * n)")
+
+        let report = try analyzeSources(LinearCostTests.siblingScopesApp(4 * n))
+        let pushes = report.graph.edges.filter { $0.from == "coordinator:MainCoordinator" && $0.kind == .shows }
+        // One push per block, at its line, of its own screen: block k pushes Screen(k % 8).
+        let byLine = pushes.sorted { $0.line < $1.line }
+        XCTAssertEqual(byLine.count, 4 * n)
+        XCTAssertEqual(Set(byLine.map(\.line)).count, 4 * n, "one edge per block line")
+        XCTAssertEqual(byLine.map(\.to), (0..<(4 * n)).map { "screen:Screen\($0 % 8)ViewController" })
+        XCTAssertTrue(report.graph.nodes.filter { $0.kind == .screen }.allSatisfy(\.reachable), graphListing(report))
+    }
 }
