@@ -223,7 +223,12 @@ public enum Glob {
     /// WHY remembered: patterns come with the analyzed repository (`.navgraph.yml`, XcodeGen excludes),
     /// and trying every split of `*a*a*a…b` again at each star is exponential; each (pattern, path)
     /// position is decided once.
+    /// The memo holds a byte per (pattern, path) position pair, so both are bounded: no path is longer
+    /// than 4,096 bytes (PATH_MAX), and a longer pattern can match no path. At most 16 MB a match.
+    public static let maxLength = 4_096
+
     public static func matches(_ pattern: String, _ path: String) -> Bool {
+        guard pattern.utf8.count <= maxLength, path.utf8.count <= maxLength else { return false }
         let p = Array(pattern.utf8), s = Array(path.utf8)
         var known = [Int8](repeating: -1, count: (p.count + 1) * (s.count + 1))
         func m(_ i: Int, _ j: Int) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCheck
+import NavGraphDiscovery
 import NavGraphModel
 import NavGraphPresent
 import Yams
@@ -106,8 +107,12 @@ public enum ConfigurationLoader {
                 }
             }
             switch key {
-            case "included": config.included = try strings()
-            case "excluded": config.excluded = try strings()
+            case "included", "excluded":
+                let patterns = try strings()
+                if let long = patterns.first(where: { $0.utf8.count > Glob.maxLength }) {
+                    throw ConfigurationError(file: file, line: at, message: "a pattern in '\(key)' is \(long.utf8.count) bytes long; no path is longer than \(Glob.maxLength)")
+                }
+                if key == "included" { config.included = patterns } else { config.excluded = patterns }
             case "roots": config.roots = try strings()
             case "coordinator_types": config.coordinatorTypes = try strings()
             case "screen_types": config.screenTypes = try strings()
