@@ -380,8 +380,14 @@ struct Pack {
         guard r.offset <= factsStart else { return nil }
     }
 
+    /// The entry's facts, when their bytes still have the digest the index recorded: a flipped bit that
+    /// decodes (a letter of a type's name) would otherwise change the graph, so damage means extracting again.
     func facts(_ i: Int) -> FileFacts? {
-        bytes.withUnsafeBufferPointer { FactsCodec.decode(UnsafeBufferPointer(rebasing: $0[entries[i].facts])) }
+        let range = entries[i].facts
+        guard ContentHash.digest(Array(bytes[range])) == entries[i].factsDigest,
+              let facts = bytes.withUnsafeBufferPointer({ FactsCodec.decode(UnsafeBufferPointer(rebasing: $0[range])) }),
+              facts.path == entries[i].path else { return nil }
+        return facts
     }
 
     func record(_ i: Int) -> FactsCache.Record {

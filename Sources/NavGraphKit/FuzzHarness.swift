@@ -172,6 +172,27 @@ public enum FuzzHarness {
         }
     }
 
+    /// A valid facts pack of the input's files with one bit flipped (where, from the input's size): it
+    /// loads or counts as empty, and every entry that still decodes has exactly its file's facts.
+    static func packBitFlip(_ facts: [FileFacts], seed: Int) {
+        var records: [String: FactsCache.Record] = [:]
+        var byPath: [String: FileFacts] = [:]
+        for f in facts {
+            let encoded = FactsCodec.encode(f)
+            records[f.path] = FactsCache.Record(size: Int64(encoded.count), mtime: 0, digest: ContentHash.digest(f.path, encoded),
+                                                facts: .encoded(encoded), factsDigest: ContentHash.digest(encoded))
+            byPath[f.path] = f
+        }
+        var pack = Pack([])!.merged(with: records)
+        guard !pack.isEmpty else { return }
+        pack[(seed &* 7_919) % pack.count] ^= UInt8(1 << (seed % 8))
+        guard let damaged = Pack(pack) else { return }
+        for i in damaged.entries.indices {
+            guard let decoded = damaged.facts(i), let original = byPath[damaged.entries[i].path] else { continue }
+            precondition(decoded == original, "a damaged pack gave other facts for \(damaged.entries[i].path)")
+        }
+    }
+
     static func stages(_ bytes: Data) {
         // As SourceReader does: a NUL in the first 8 KB makes the file binary, and it is skipped.
         // A corrupt or truncated cache file must decode to nil, never trap.
@@ -183,6 +204,7 @@ public enum FuzzHarness {
         for f in facts {
             precondition(FactsCodec.decode(FactsCodec.encode(f)) == f, "the cache codec changed the facts of \(f.path)")
         }
+        packBitFlip(facts, seed: bytes.count)
 
         let resolved = Resolver.resolve(facts)
         let graph = resolved.graph

@@ -420,6 +420,32 @@ final class ResultCacheTests: XCTestCase {
         XCTAssertEqual(extracted, [], "the pack was not repaired")
     }
 
+    /// One bit flipped inside a file's packed facts, where the facts still decode (a letter of a screen's
+    /// name): the entry's digest no longer matches, so the file is extracted again and the graph is the
+    /// cold one, not a graph with a renamed screen.
+    func testABitFlippedInPackedFactsIsExtractedAgain() throws {
+        let (app, cache) = try Self.copy("hackingwithswift/RecipeBox")
+        defer { Self.remove(app, cache) }
+        let cold = try Self.run(app, cache: nil)
+        _ = try Self.run(app, cache: cache)
+        let probe = FactsCache(location: cache, root: app.path)
+        try FileManager.default.removeItem(at: probe.resultURL)
+        var bytes = [UInt8](try Data(contentsOf: probe.packURL))
+        let name = [UInt8]("RecipeDetailViewController".utf8)
+        let entry = try XCTUnwrap(try CacheTests.pack(cache).entries.first { e in
+            e.isCurrent && e.path.hasSuffix("RecipeDetailViewController.swift")
+        })
+        let slice = Array(bytes[entry.facts])
+        // The type's declared name, not the file's path (the first occurrence, after a `/`).
+        let at = try XCTUnwrap((0...(slice.count - name.count)).first { $0 > 0 && slice[$0 - 1] != UInt8(ascii: "/") && Array(slice[$0..<($0 + name.count)]) == name })
+        bytes[entry.facts.lowerBound + at] ^= 0x01  // "R" becomes "S"
+        try Data(bytes).write(to: probe.packURL)
+        let damaged = try Self.run(app, cache: cache)
+        XCTAssertFalse(damaged.hit)
+        XCTAssertFalse(damaged.json.contains("SecipeDetailViewController"))
+        XCTAssertEqual(damaged.json, cold.json)
+    }
+
     /// A file that is not valid UTF-8 is never put in the facts pack, but its facts still have a digest,
     /// so the result cache works for the app.
     func testAFileThatIsNotUTF8DoesNotTurnTheResultCacheOff() throws {

@@ -8,49 +8,11 @@ import XCTest
 /// is zoomed to a readable size and centred, and the findings panel lists the report's findings. Skipped, with the reason printed,
 /// when no Chromium is installed.
 final class BrowserTests: XCTestCase {
-    static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
-    func chromium() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in Self.candidates {
-            for dir in path.split(separator: ":") {
-                let candidate = "\(dir)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        let reason = "no Chromium found (\(Self.candidates.joined(separator: ", "))); install it with `apt-get install -y chromium` to run the browser test"
-        print("BrowserTests skipped: \(reason)")
-        throw XCTSkip(reason)
-    }
+    func chromium() throws -> String { try HeadlessChromium.find(for: "BrowserTests") }
 
     /// Loads the page (with a URL fragment) and returns the DOM after the scripts ran, plus the browser's log.
     func load(_ html: Data, fragment: String, browser: String) throws -> (dom: String, log: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let page = dir.appendingPathComponent("graph.html")
-        try html.write(to: page)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: browser)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                       "--user-data-dir=\(dir.appendingPathComponent("profile").path)", "--enable-logging=stderr", "--v=0",
-                       "--window-size=1280,800",
-                       "--virtual-time-budget=5000", "--dump-dom", page.absoluteString + "#" + fragment]
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let killer = DispatchWorkItem { if p.isRunning { p.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: killer)
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errBox.data = err.fileHandleForReading.readDataToEndOfFile() }
-        let dom = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        killer.cancel()
-        return (String(decoding: dom, as: UTF8.self), String(decoding: errBox.data, as: UTF8.self))
+        try HeadlessChromium.dumpDOM(html, name: "graph.html", fragment: fragment, browser: browser)
     }
 
     func testHTMLLoadsWithoutScriptErrorsAndSearchFindsANode() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// A headless Chromium for tests that need a real browser (a copy of `BrowserTests`' helper, kept apart
-/// so that file can change on its own). Skips, with the reason printed, when none is installed.
+/// A headless Chromium for the tests that need a real browser (`BrowserTests`, `RealReaderTests`), in a
+/// 1280×800 window. Skips, with the reason printed, when none is installed.
 enum HeadlessChromium {
     static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 
@@ -31,7 +31,7 @@ enum HeadlessChromium {
         p.executableURL = URL(fileURLWithPath: browser)
         p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
                        "--user-data-dir=\(dir.appendingPathComponent("profile").path)", "--enable-logging=stderr", "--v=0",
-                       "--virtual-time-budget=5000", "--dump-dom", page.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]
+                       "--window-size=1280,800", "--virtual-time-budget=5000", "--dump-dom", page.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
