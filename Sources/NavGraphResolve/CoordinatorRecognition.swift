@@ -31,8 +31,9 @@ struct CoordinatorRecognition {
         let reading = CodeReading(index: index, screens: screens, containers: containers)
         var found: [String: Evidence] = [:]
         var candidates: [(name: String, facts: CodeReading.Reading)] = []
+        var inheritedReadings: [String: CodeReading.Reading] = [:]
         for t in index.types.values where isCandidate(t) {
-            let facts = bodyFacts(of: t.name, reading)
+            let facts = bodyFacts(of: t.name, reading, &inheritedReadings)
             candidates.append((t.name, facts))
         }
         candidates.sort { $0.name < $1.name }
@@ -70,7 +71,7 @@ struct CoordinatorRecognition {
         var adoptersOf: [String: [String]] = [:]
         for a in names.union(known) {
             guard let info = index[a], info.isDeclared, info.kind != .protocol else { continue }
-            for s in index.supertypes(a) where s != a {
+            for s in nearSupertypes(a) where s != a {
                 if let base = index[s], base.origin == .app, base.kind == .protocol || base.kind == .class { adoptersOf[s, default: []].append(a) }
             }
         }
@@ -104,15 +105,55 @@ struct CoordinatorRecognition {
         return true
     }
 
-    /// What a type's code does, over its own bodies and those of the app types it inherits code from.
-    private func bodyFacts(of type: String, _ reading: CodeReading) -> CodeReading.Reading {
-        var facts = CodeReading.Reading()
-        for owner in [type] + index.supertypes(type) {
-            guard let info = index[owner], info.origin == .app else { continue }
-            for body in CodeReading.bodies(of: info) { facts.merge(reading.read(body, owner: owner)) }
+    /// The supertypes a shared base is looked for among: all of them, or the nearest
+    /// `TypeIndex.cachedChainLength` in a deeper hierarchy. WHY: listing every supertype of every type is
+    /// quadratic in a deep hierarchy (5,000 helper classes took 93 s), and no app's coordinator protocol
+    /// sits that far up.
+    private func nearSupertypes(_ type: String) -> [String] {
+        if let all = index.shortSupertypes(type) { return all }
+        var result: [String] = [], seen: Set<String> = [type], frontier = [type]
+        while !frontier.isEmpty, result.count < TypeIndex.cachedChainLength {
+            var next: [String] = []
+            for n in frontier {
+                for s in index.directSupertypes(n) where seen.insert(s).inserted { result.append(s); next.append(s) }
+            }
+            frontier = next
         }
+        return result
+    }
+
+    /// What a type's code does, over its own bodies and those of the app types it inherits code from:
+    /// its own reading joined with each direct supertype's, each type read once (`inheritedReadings`).
+    /// WHY: reading every supertype's bodies again for each type was quadratic in a deep hierarchy.
+    private func bodyFacts(of type: String, _ reading: CodeReading, _ inheritedReadings: inout [String: CodeReading.Reading]) -> CodeReading.Reading {
+        var facts = inheritedReading(of: type, reading, &inheritedReadings)
         // The view its presentable method gives is the screen its container shows.
         if containers.views[type] != nil { facts.navigates = true; facts.buildsScreen = true }
         return facts
+    }
+
+    /// The joined reading of a type's own app bodies and all its supertypes', memoised; iterative, so a
+    /// deep hierarchy needs no deep recursion. A type met again while its reading is open (a cycle, which
+    /// the compiler rejects) adds nothing. Only what recognition uses is kept (no callees).
+    private func inheritedReading(of type: String, _ reading: CodeReading, _ inheritedReadings: inout [String: CodeReading.Reading]) -> CodeReading.Reading {
+        if let known = inheritedReadings[type] { return known }
+        var open: Set<String> = [type]
+        var stack: [(name: String, expanded: Bool)] = [(type, false)]
+        while let (name, expanded) = stack.popLast() {
+            let parents = index.directSupertypes(name)
+            if !expanded {
+                stack.append((name, true))
+                for p in parents where inheritedReadings[p] == nil && open.insert(p).inserted { stack.append((p, false)) }
+                continue
+            }
+            var facts = CodeReading.Reading()
+            if let info = index[name], info.origin == .app {
+                for body in CodeReading.bodies(of: info) { facts.merge(reading.read(body, owner: name)) }
+            }
+            for p in parents { if let inherited = inheritedReadings[p] { facts.merge(inherited) } }
+            facts.callees = []
+            inheritedReadings[name] = facts
+        }
+        return inheritedReadings[type] ?? CodeReading.Reading()
     }
 }

@@ -212,4 +212,37 @@ final class LinearCostTests: XCTestCase {
         XCTAssertEqual(byLine.map(\.to), (0..<(4 * n)).map { "screen:Screen\($0 % 8)ViewController" })
         XCTAssertTrue(report.graph.nodes.filter { $0.kind == .screen }.allSatisfy(\.reachable), graphListing(report))
     }
+
+    /// n helper classes each inheriting the one before (no screens, no views), the deepest held by the
+    /// coordinator: recognition read every supertype's bodies again for each class, and listed every
+    /// supertype of each when looking for a shared base (5,000 took 93 s in release).
+    static func deepHelperApp(_ n: Int) -> [String: String] {
+        var classes = "class H1 { func prepare() { _ = DetailViewController() } }\n"
+        for i in 2...n { classes += "class H\(i): H\(i - 1) {}\n" }
+        return ["App.swift": sceneApp("""
+        final class MainCoordinator: Coordinator {
+            let navigationController: UINavigationController
+            let helper = H\(n)()
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+        }
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        """), "Helpers.swift": "import UIKit\n" + classes]
+    }
+
+    func testADeepHelperHierarchyCostsLinearReads() throws {
+        let n = 150
+        let reads = { (n: Int) -> Int in
+            let interpreter = resolveSources(LinearCostTests.deepHelperApp(n))
+            return interpreter.index.indexSteps + interpreter.evaluationSteps
+        }
+        let small = reads(n), large = reads(4 * n)
+        XCTAssertLessThanOrEqual(large, 5 * small, "steps: \(small) for \(n) classes, \(large) for \(4 * n)")
+
+        // None of the helpers navigates, so none is a coordinator; the screens are as the code says.
+        let report = try analyzeSources(LinearCostTests.deepHelperApp(4 * n))
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .coordinator }.map(\.name), ["MainCoordinator"], graphListing(report))
+        XCTAssertEqual(report.graph.nodes.filter { $0.kind == .screen && $0.reachable }.map(\.name), ["HomeViewController"], graphListing(report))
+    }
 }
