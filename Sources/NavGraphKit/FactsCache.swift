@@ -361,7 +361,10 @@ struct Pack {
         guard r.take(4).map(Array.init) == Pack.magic, r.u32() == Pack.format, r.u32() == FactsCodec.version else { return nil }
         let count = Int(r.u32() ?? 0)
         let currentCount = Int(r.u32() ?? 0)
-        guard let factsStart = r.u64().flatMap({ Int(exactly: $0) }), factsStart <= bytes.count, count <= bytes.count else { return nil }
+        // Every count read from disk is bounded before it sizes anything: the entries of the last run are
+        // among the entries (a flipped bit of this count once asked for a 26 GB table; the fuzzer found it).
+        guard let factsStart = r.u64().flatMap({ Int(exactly: $0) }), factsStart <= bytes.count, count <= bytes.count,
+              currentCount <= count else { return nil }
         entries.reserveCapacity(count)
         byPath.reserveCapacity(currentCount)
         byDigest.reserveCapacity(count)

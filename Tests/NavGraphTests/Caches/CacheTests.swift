@@ -118,6 +118,10 @@ final class CacheTests: XCTestCase {
         var wrongOffset = good
         wrongOffset.replaceSubrange(20..<28, with: [UInt8](repeating: 0xFF, count: 8))
         damaged.append(wrongOffset)
+        // One bit of the count of the last run's entries (bytes 16..<20): it sized a table of 26 GB.
+        var hugeCurrent = good
+        hugeCurrent[19] ^= 0x20
+        damaged.append(hugeCurrent)
         for (i, bytes) in damaged.enumerated() {
             try bytes.write(to: packURL)
             XCTAssertEqual(try reextracted(app, cache).count, files, "damage \(i)")
